@@ -1,0 +1,2 @@
+// This package is scaffolding until its issue lands; it exports nothing yet.
+export {};
