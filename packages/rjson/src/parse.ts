@@ -1,0 +1,174 @@
+import { isWhitespace } from './char-predicates';
+import { ParserCore } from './parser-core';
+import type { ParseOptions } from './types';
+import { ValueBuilder } from './value-builder';
+
+const DEFAULT_MAX_DEPTH = 10_000;
+
+// A failed JSON.parse spends most of its time capturing a stack trace nobody reads. The limit is
+// lowered around the attempt when the runtime lets us (a frozen `Error` keeps its default).
+const stackLimitWritable =
+  Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit')?.writable === true;
+
+/**
+ * Parses JSON as a language model writes it. Valid JSON gives exactly what `JSON.parse` gives
+ * (and goes through it); JSON5 gives what `json5.parse` gives; model noise is repaired (Python
+ * literals, raw control characters, unknown escapes, smart quotes, missing commas, one
+ * surrounding Markdown fence, containers left unclosed right after a complete value). Anything
+ * else — prose, garbage, a truncated value — throws `RJSONParseError`.
+ *
+ * @param text The text to parse.
+ * @param options `maxDepth` (default 10,000) and `onRepair`, called for every repair applied.
+ * @returns The parsed value.
+ */
+export function parse(text: string, options?: ParseOptions): unknown {
+  if (typeof text !== 'string') {
+    throw new TypeError(`RJSON.parse expects a string, got ${typeof text}`);
+  }
+  const maxDepth = options?.maxDepth ?? DEFAULT_MAX_DEPTH;
+  let start = skipJsonSpace(text, 0);
+  let end = text.length;
+  if (text.charCodeAt(start) === 96 && text.startsWith('```', start)) {
+    const fence = start;
+    [start, end] = fenceContent(text, start);
+    // repair: one Markdown code fence around the JSON
+    options?.onRepair?.({
+      code: 'MARKDOWN_FENCE',
+      position: fence,
+      message: 'Removed the Markdown code fence around the JSON.',
+    });
+    const value = tryNative(text.slice(start, end), 0, maxDepth);
+    if (value !== FAILED) return value;
+  } else if (start < end) {
+    const value = tryNative(text, start, maxDepth);
+    if (value !== FAILED) return value;
+  }
+  const builder = new ValueBuilder();
+  const core = new ParserCore(builder, {
+    maxDepth,
+    onRepair: options?.onRepair,
+    trailing: 'reject',
+  });
+  core.run(text, start, end);
+  core.finish(end);
+  return builder.result;
+}
+
+const FAILED: unique symbol = Symbol('failed');
+
+/**
+ * The fast path: `JSON.parse` when the text looks like JSON. Cheap checks at both ends skip it
+ * for typical relaxed input (an unquoted first key, a trailing comma), where a failed attempt
+ * would cost more than the whole tolerant parse.
+ */
+function tryNative(text: string, first: number, maxDepth: number): unknown {
+  if (!looksLikeJson(text, first)) return FAILED;
+  let value: unknown;
+  const limit = stackLimitWritable ? Error.stackTraceLimit : 0;
+  if (stackLimitWritable) Error.stackTraceLimit = 0;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return FAILED;
+  } finally {
+    if (stackLimitWritable) Error.stackTraceLimit = limit;
+  }
+  // Nesting deeper than maxDepth needs 2 × (maxDepth + 1) brackets; only longer texts are walked,
+  // and a too-deep one is re-read by the core, which reports the exact position.
+  if (text.length > 2 * maxDepth + 1 && depthExceeds(value, maxDepth)) return FAILED;
+  return value;
+}
+
+function looksLikeJson(text: string, first: number): boolean {
+  const c = text.charCodeAt(first);
+  if (c === 123) {
+    const next = text.charCodeAt(skipJsonSpace(text, first + 1));
+    if (next !== 34 && next !== 125) return false; // an unquoted or single-quoted first key
+  } else if (
+    !(
+      c === 91 ||
+      c === 34 ||
+      c === 45 ||
+      (c >= 48 && c <= 57) ||
+      c === 116 ||
+      c === 102 ||
+      c === 110
+    )
+  ) {
+    return false;
+  }
+  let last = text.length - 1;
+  while (last > first && isJsonSpace(text.charCodeAt(last))) last--;
+  const l = text.charCodeAt(last);
+  if (l === 125 || l === 93) {
+    let before = last - 1;
+    while (before > first && isJsonSpace(text.charCodeAt(before))) before--;
+    return text.charCodeAt(before) !== 44; // a trailing comma
+  }
+  return true;
+}
+
+function isJsonSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+function skipJsonSpace(text: string, i: number): number {
+  while (i < text.length && isJsonSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * Content bounds of a fenced block starting at `open` (the first backtick): after the info string
+ * (`json`, `json5`, …) up to a closing fence at the very end, if there is one.
+ */
+function fenceContent(text: string, open: number): [number, number] {
+  let start = open + 3;
+  while (start < text.length && isInfoChar(text.charCodeAt(start))) start++;
+  let end = text.length;
+  while (end > start && isWhitespace(text.charCodeAt(end - 1))) end--;
+  if (end - 3 >= start && text.startsWith('```', end - 3)) end -= 3;
+  else end = text.length;
+  return [start, end];
+}
+
+function isInfoChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 48 && c <= 57) ||
+    c === 45 ||
+    c === 95 ||
+    c === 43 ||
+    c === 46
+  );
+}
+
+/** Whether a parsed value nests deeper than `maxDepth`; an explicit stack, no recursion. */
+function depthExceeds(root: unknown, maxDepth: number): boolean {
+  const values: unknown[] = [root];
+  const depths: number[] = [1];
+  while (values.length > 0) {
+    const value = values.pop() as Record<string, unknown> | unknown[];
+    const depth = depths.pop() as number;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > maxDepth) return true;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item = value[i];
+        if (typeof item === 'object' && item !== null) {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const key in value) {
+        const item = value[key];
+        if (typeof item === 'object' && item !== null) {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return false;
+}

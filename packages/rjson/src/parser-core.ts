@@ -1,0 +1,615 @@
+import {
+  isHighSurrogate,
+  isIdStart,
+  isLineTerminator,
+  isWhitespace,
+  smartQuoteCloser,
+} from './char-predicates';
+import { IdentifierLexer } from './lex-identifier';
+import { type LexHost, StringLexer } from './lex-string';
+import { WordLexer } from './lex-word';
+import { type RJSONErrorCode, RJSONParseError } from './rjson-parse-error';
+import type { RJSONRepair, RJSONRepairCode } from './types';
+
+/** What the parser expects next. `element` is a value or `]`; `after` follows a member/element. */
+type Expect = 'value' | 'element' | 'key' | 'colon' | 'after' | 'done';
+
+/** The token a chunk boundary interrupted, resumed by the next `run`. */
+type Token =
+  | 'none'
+  | 'string-value'
+  | 'string-key'
+  | 'identifier'
+  | 'word'
+  | 'slash'
+  | 'line-comment'
+  | 'block-comment'
+  | 'block-comment-star';
+
+/** Receives the structure the core reads (the value builder of `parse`, or push-parser events). */
+export interface ValueSink {
+  objectStart(): void;
+  objectEnd(): void;
+  arrayStart(): void;
+  arrayEnd(): void;
+  key(key: string): void;
+  /** A whole string value that was read in one piece. */
+  string(value: string): void;
+  stringStart(): void;
+  stringChunk(text: string): void;
+  stringEnd(): void;
+  primitive(value: number | boolean | null): void;
+  /** The top-level value is complete. */
+  end(): void;
+}
+
+/** Options of the core. */
+export interface CoreOptions {
+  maxDepth?: number;
+  onRepair?: (repair: RJSONRepair) => void;
+  /**
+   * After the top-level value: `stop` returns from `run` (the push parser), `reject` allows only
+   * whitespace and comments up to the end (`parse`).
+   */
+  trailing: 'stop' | 'reject';
+}
+
+const OBJECT = 0;
+const ARRAY = 1;
+
+function show(c: number): string {
+  return JSON.stringify(String.fromCharCode(c));
+}
+
+/**
+ * The JSON/JSON5/repair grammar as one explicit state machine over chunks of text. `parse` runs
+ * it once over the whole text; the push parser runs it chunk by chunk. Containers live on an
+ * explicit stack (no recursion), every character is looked at once, and a token cut by a chunk
+ * boundary resumes from its saved state.
+ */
+export class ParserCore implements LexHost {
+  expect: Expect = 'value';
+  token: Token = 'none';
+  /** Absolute offset of `text[0]` of the chunk being run. */
+  base = 0;
+  private readonly kinds: number[] = [];
+  private readonly opens: number[] = [];
+  private inArray = false;
+  private text = '';
+  private tokenStart = 0;
+  private valueEnd = 0;
+  private line = 1;
+  private lineStart = 0;
+  private readonly strings = new StringLexer();
+  private readonly words = new WordLexer();
+  private readonly names = new IdentifierLexer();
+  private readonly maxDepth: number;
+  private readonly onRepair: ((repair: RJSONRepair) => void) | undefined;
+  private readonly stopAtValueEnd: boolean;
+
+  constructor(
+    private readonly sink: ValueSink,
+    options: CoreOptions,
+  ) {
+    this.maxDepth = options.maxDepth ?? 10_000;
+    this.onRepair = options.onRepair;
+    this.stopAtValueEnd = options.trailing === 'stop';
+  }
+
+  /** Current nesting depth. */
+  get depth(): number {
+    return this.kinds.length;
+  }
+
+  /** Inside a string key or value. */
+  get inString(): boolean {
+    return this.token === 'string-value' || this.token === 'string-key';
+  }
+
+  /**
+   * Reads `text` from `i` up to `end`. Returns `end`, or — when the top-level value completes and
+   * `trailing` is `stop` — the index just after it.
+   */
+  run(text: string, i: number, end: number): number {
+    this.text = text;
+    if (this.token !== 'none' && i < end) i = this.resume(text, i, end);
+    while (i < end) {
+      const expect = this.expect;
+      if (expect === 'done' && this.stopAtValueEnd) return i;
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) {
+        i++;
+        continue;
+      }
+      switch (expect) {
+        case 'after':
+          i = this.afterValue(c, text, i, end);
+          break;
+        case 'key':
+          i = this.keyStart(c, text, i, end);
+          break;
+        case 'colon':
+          i = this.colon(c, text, i, end);
+          break;
+        case 'done':
+          i = this.trailing(c, text, i, end);
+          break;
+        default:
+          i = this.valueStart(c, text, i, end);
+      }
+    }
+    return i;
+  }
+
+  /**
+   * The chunk was consumed up to `stop`: advance the absolute offset (and the line count that
+   * error positions need) past it. Only the push parser calls this; `parse` runs one chunk.
+   */
+  advance(stop: number): void {
+    const text = this.text;
+    for (let k = text.indexOf('\n'); k >= 0 && k < stop; k = text.indexOf('\n', k + 1)) {
+      this.line++;
+      this.lineStart = this.base + k + 1;
+    }
+    this.base += stop;
+    this.text = '';
+  }
+
+  /**
+   * End of input at the absolute offset `at`: finishes a pending number or keyword, closes
+   * containers left open right after a complete value, or throws when the value is incomplete.
+   */
+  finish(at: number): void {
+    switch (this.token) {
+      case 'none':
+      case 'line-comment':
+        break;
+      case 'word':
+        if (!this.words.complete) {
+          const w = this.words;
+          this.fail(
+            'UNEXPECTED_END',
+            at,
+            w.isKeyword
+              ? `Expected "${w.expectedKeyword}" but the input ends after "${w.text}"`
+              : `The input ends inside the number "${w.text}"`,
+          );
+        }
+        this.completeWord(at - this.base);
+        break;
+      case 'string-value':
+      case 'string-key':
+        this.fail(
+          'UNTERMINATED_STRING',
+          at,
+          `Expected the closing quote of the string that starts at offset ${this.tokenStart}, but the input ends`,
+        );
+        break;
+      case 'identifier':
+        this.fail('UNEXPECTED_END', at, "Expected ':' after the key, but the input ends");
+        break;
+      default:
+        this.fail('UNEXPECTED_END', at, 'Expected the end of the comment, but the input ends');
+    }
+    this.token = 'none';
+    switch (this.expect) {
+      case 'done':
+        return;
+      case 'after':
+        this.closeAll(at);
+        return;
+      case 'value':
+        if (this.kinds.length === 0)
+          this.fail('EMPTY_INPUT', at, 'Expected a JSON value, but the input is empty');
+        this.fail('UNEXPECTED_END', at, "Expected a value after ':', but the input ends");
+        break;
+      case 'element':
+        this.fail('UNEXPECTED_END', at, "Expected a value or ']', but the input ends");
+        break;
+      case 'key':
+        this.fail('UNEXPECTED_END', at, "Expected a key or '}', but the input ends");
+        break;
+      case 'colon':
+        this.fail('UNEXPECTED_END', at, "Expected ':' after the key, but the input ends");
+    }
+  }
+
+  repair(code: RJSONRepairCode, position: number, message: string): void {
+    this.onRepair?.({ code, position, message });
+  }
+
+  fail(code: RJSONErrorCode, position: number, message: string): never {
+    let line = this.line;
+    let lineStart = this.lineStart;
+    const text = this.text;
+    const to = position - this.base;
+    for (let k = text.indexOf('\n'); k >= 0 && k < to; k = text.indexOf('\n', k + 1)) {
+      line++;
+      lineStart = this.base + k + 1;
+    }
+    const column = position - lineStart + 1;
+    throw new RJSONParseError({
+      code,
+      message: `${message} at line ${line}, column ${column}.`,
+      position,
+      line,
+      column,
+    });
+  }
+
+  private resume(text: string, i: number, end: number): number {
+    switch (this.token) {
+      case 'string-value': {
+        const j = this.strings.scan(text, i, end, this.base, this);
+        if (j < 0) {
+          const chunk = this.strings.take();
+          if (chunk.length > 0) this.sink.stringChunk(chunk);
+          return end;
+        }
+        const rest = this.strings.text;
+        if (rest.length > 0) this.sink.stringChunk(rest);
+        this.sink.stringEnd();
+        this.token = 'none';
+        this.valueDone(j);
+        return j;
+      }
+      case 'string-key': {
+        const j = this.strings.scan(text, i, end, this.base, this);
+        if (j < 0) return end;
+        this.keyDone(this.strings.text);
+        return j;
+      }
+      case 'identifier': {
+        const j = this.names.scan(text, i, end, this.base, this);
+        if (j < 0) return end;
+        this.keyDone(this.names.text);
+        return j;
+      }
+      case 'word':
+        return this.wordScanned(this.words.scan(text, i, end), end);
+      case 'slash':
+        return this.commentBody(text, i, end);
+      case 'line-comment':
+        return this.lineComment(text, i, end);
+      case 'block-comment-star':
+        if (text.charCodeAt(i) === 47) {
+          this.token = 'none';
+          return i + 1;
+        }
+        return this.blockComment(text, i, end);
+      default:
+        return this.blockComment(text, i, end);
+    }
+  }
+
+  private valueStart(c: number, text: string, i: number, end: number): number {
+    switch (c) {
+      case 123:
+        return this.open(OBJECT, i);
+      case 91:
+        return this.open(ARRAY, i);
+      case 34:
+      case 39:
+        return this.stringValue(text, i, end, c);
+      case 47:
+        return this.comment(text, i, end);
+      case 93:
+        if (this.expect === 'element') return this.close(i);
+        return this.missingValue(c, i);
+      case 44:
+      case 125:
+        return this.missingValue(c, i);
+    }
+    if (WordLexer.canStart(c)) {
+      this.words.begin();
+      this.tokenStart = this.base + i;
+      return this.wordScanned(this.words.scan(text, i, end), end);
+    }
+    const closer = smartQuoteCloser(c);
+    if (closer !== 0) {
+      // repair: typographic quotes used as string delimiters
+      this.repair('SMART_QUOTES', this.base + i, `Read ${show(c)} as a string delimiter.`);
+      return this.stringValue(text, i, end, closer);
+    }
+    if (isWhitespace(c)) return i + 1;
+    if (this.kinds.length === 0) {
+      this.fail('NO_JSON', this.base + i, `Expected a JSON value but found ${show(c)}`);
+    }
+    return this.fail(
+      'UNEXPECTED_CHARACTER',
+      this.base + i,
+      `Expected a value but found ${show(c)}`,
+    );
+  }
+
+  private missingValue(c: number, i: number): never {
+    if (this.kinds.length === 0) {
+      this.fail('NO_JSON', this.base + i, `Expected a JSON value but found ${show(c)}`);
+    }
+    const where =
+      this.expect === 'value' ? "after ':'" : this.expect === 'element' ? 'in the array' : '';
+    return this.fail(
+      'MISSING_VALUE',
+      this.base + i,
+      `Expected a value ${where} but found ${show(c)}`,
+    );
+  }
+
+  private keyStart(c: number, text: string, i: number, end: number): number {
+    if (c === 34 || c === 39) return this.stringKey(text, i, end, c);
+    if (c === 125) return this.close(i);
+    if (c === 47) return this.comment(text, i, end);
+    if (c >= 128) {
+      const closer = smartQuoteCloser(c);
+      if (closer !== 0) {
+        // repair: typographic quotes used as key delimiters
+        this.repair('SMART_QUOTES', this.base + i, `Read ${show(c)} as a string delimiter.`);
+        return this.stringKey(text, i, end, closer);
+      }
+      if (isWhitespace(c)) return i + 1;
+      return this.identifier(text, i, end);
+    }
+    if (c === 92 || isIdStart(c)) return this.identifier(text, i, end);
+    if (isWhitespace(c)) return i + 1;
+    return this.fail(
+      'UNEXPECTED_CHARACTER',
+      this.base + i,
+      `Expected a key or '}' but found ${show(c)}`,
+    );
+  }
+
+  private colon(c: number, text: string, i: number, end: number): number {
+    if (c === 58) {
+      this.expect = 'value';
+      return i + 1;
+    }
+    if (c === 47) return this.comment(text, i, end);
+    if (isWhitespace(c)) return i + 1;
+    return this.fail(
+      'UNEXPECTED_CHARACTER',
+      this.base + i,
+      `Expected ':' after the key but found ${show(c)}`,
+    );
+  }
+
+  private afterValue(c: number, text: string, i: number, end: number): number {
+    const inArray = this.inArray;
+    if (c === 44) {
+      this.expect = inArray ? 'element' : 'key';
+      return i + 1;
+    }
+    if (c === (inArray ? 93 : 125)) return this.close(i);
+    if (c === 47) return this.comment(text, i, end);
+    if (isWhitespace(c)) return i + 1;
+    if (inArray ? this.canStartValue(c) : this.canStartKey(c)) {
+      // repair: two elements or members without the comma between them
+      this.repair('MISSING_COMMA', this.valueEnd, 'Inserted a missing comma.');
+      this.expect = inArray ? 'element' : 'key';
+      return i;
+    }
+    return this.fail(
+      'UNEXPECTED_CHARACTER',
+      this.base + i,
+      inArray
+        ? `Expected ',' or ']' after an array element but found ${show(c)}`
+        : `Expected ',' or '}' after an object member but found ${show(c)}`,
+    );
+  }
+
+  private trailing(c: number, text: string, i: number, end: number): number {
+    if (c === 47) return this.comment(text, i, end);
+    if (isWhitespace(c)) return i + 1;
+    return this.fail(
+      'UNEXPECTED_CHARACTER',
+      this.base + i,
+      `Expected the end of input after the JSON value but found ${show(c)}`,
+    );
+  }
+
+  private canStartValue(c: number): boolean {
+    return (
+      c === 123 ||
+      c === 91 ||
+      c === 34 ||
+      c === 39 ||
+      WordLexer.canStart(c) ||
+      smartQuoteCloser(c) !== 0
+    );
+  }
+
+  private canStartKey(c: number): boolean {
+    if (c === 34 || c === 39 || c === 92) return true;
+    if (c < 128) return isIdStart(c);
+    return smartQuoteCloser(c) !== 0 || isHighSurrogate(c) || isIdStart(c);
+  }
+
+  private open(kind: number, i: number): number {
+    if (this.kinds.length >= this.maxDepth) {
+      this.fail(
+        'DEPTH_LIMIT',
+        this.base + i,
+        `Objects and arrays nest deeper than the limit of ${this.maxDepth}`,
+      );
+    }
+    this.kinds.push(kind);
+    this.opens.push(this.base + i);
+    if (kind === ARRAY) {
+      this.inArray = true;
+      this.expect = 'element';
+      this.sink.arrayStart();
+    } else {
+      this.inArray = false;
+      this.expect = 'key';
+      this.sink.objectStart();
+    }
+    return i + 1;
+  }
+
+  private close(i: number): number {
+    this.popContainer();
+    this.valueDone(i + 1);
+    return i + 1;
+  }
+
+  private popContainer(): void {
+    const kind = this.kinds.pop();
+    this.opens.pop();
+    const depth = this.kinds.length;
+    this.inArray = depth > 0 && this.kinds[depth - 1] === ARRAY;
+    if (kind === ARRAY) this.sink.arrayEnd();
+    else this.sink.objectEnd();
+  }
+
+  private closeAll(at: number): void {
+    while (this.kinds.length > 0) {
+      const kind = this.kinds[this.kinds.length - 1] === ARRAY ? 'array' : 'object';
+      const opened = this.opens[this.opens.length - 1] as number;
+      // repair: the model stopped before closing; the last value was complete
+      this.repair('UNCLOSED_CONTAINER', at, `Closed the ${kind} opened at offset ${opened}.`);
+      this.popContainer();
+    }
+    this.expect = 'done';
+    this.sink.end();
+  }
+
+  /** A value ended just before `text[j]`. */
+  private valueDone(j: number): void {
+    if (this.kinds.length === 0) {
+      this.expect = 'done';
+      this.sink.end();
+    } else {
+      this.expect = 'after';
+      this.valueEnd = this.base + j;
+    }
+  }
+
+  private keyDone(key: string): void {
+    this.token = 'none';
+    this.sink.key(key);
+    this.expect = 'colon';
+  }
+
+  private stringValue(text: string, i: number, end: number, closer: number): number {
+    this.tokenStart = this.base + i;
+    const strings = this.strings;
+    strings.begin(closer);
+    const j = strings.scan(text, i + 1, end, this.base, this);
+    if (j >= 0) {
+      this.sink.string(strings.text);
+      this.valueDone(j);
+      return j;
+    }
+    this.token = 'string-value';
+    this.sink.stringStart();
+    const chunk = strings.take();
+    if (chunk.length > 0) this.sink.stringChunk(chunk);
+    return end;
+  }
+
+  private stringKey(text: string, i: number, end: number, closer: number): number {
+    this.tokenStart = this.base + i;
+    this.strings.begin(closer);
+    const j = this.strings.scan(text, i + 1, end, this.base, this);
+    if (j >= 0) {
+      this.keyDone(this.strings.text);
+      return j;
+    }
+    this.token = 'string-key';
+    return end;
+  }
+
+  private identifier(text: string, i: number, end: number): number {
+    this.tokenStart = this.base + i;
+    this.names.begin();
+    const j = this.names.scan(text, i, end, this.base, this);
+    if (j >= 0) {
+      this.keyDone(this.names.text);
+      return j;
+    }
+    this.token = 'identifier';
+    return end;
+  }
+
+  /** The word lexer stopped at `j`: the word may continue, is complete, or is malformed. */
+  private wordScanned(j: number, end: number): number {
+    const w = this.words;
+    if (w.status === 'open') {
+      this.token = 'word';
+      return end;
+    }
+    if (w.status === 'ended' && w.complete) {
+      this.completeWord(j);
+      return j;
+    }
+    const found = `"${w.text}${this.text.charAt(j)}"`;
+    if (!w.isKeyword) {
+      this.fail('INVALID_NUMBER', this.base + j, `Expected a number but found ${found}`);
+    }
+    if (this.kinds.length === 0) {
+      this.fail('NO_JSON', this.tokenStart, `Expected a JSON value but found ${found}`);
+    }
+    return this.fail(
+      'UNEXPECTED_CHARACTER',
+      this.base + j,
+      `Expected "${w.expectedKeyword}" but found ${found}`,
+    );
+  }
+
+  private completeWord(j: number): void {
+    const w = this.words;
+    if (w.isPythonLiteral) {
+      // repair: Python's True/False/None
+      this.repair(
+        'PYTHON_LITERAL',
+        this.tokenStart,
+        `Read Python literal ${w.text} as ${String(w.value())}.`,
+      );
+    }
+    this.token = 'none';
+    this.sink.primitive(w.value());
+    this.valueDone(j);
+  }
+
+  private comment(text: string, i: number, end: number): number {
+    this.tokenStart = this.base + i;
+    if (i + 1 >= end) {
+      this.token = 'slash';
+      return end;
+    }
+    return this.commentBody(text, i + 1, end);
+  }
+
+  /** `text[i]` follows a `/`. */
+  private commentBody(text: string, i: number, end: number): number {
+    const c = text.charCodeAt(i);
+    if (c === 47) return this.lineComment(text, i + 1, end);
+    if (c === 42) return this.blockComment(text, i + 1, end);
+    return this.fail(
+      'UNEXPECTED_CHARACTER',
+      this.base + i,
+      `Expected '/' or '*' after '/' but found ${show(c)}`,
+    );
+  }
+
+  private lineComment(text: string, i: number, end: number): number {
+    for (; i < end; i++) {
+      if (isLineTerminator(text.charCodeAt(i))) {
+        this.token = 'none';
+        return i;
+      }
+    }
+    this.token = 'line-comment';
+    return end;
+  }
+
+  private blockComment(text: string, i: number, end: number): number {
+    const close = text.indexOf('*/', i);
+    if (close >= 0 && close + 2 <= end) {
+      this.token = 'none';
+      return close + 2;
+    }
+    this.token =
+      end > i && text.charCodeAt(end - 1) === 42 ? 'block-comment-star' : 'block-comment';
+    return end;
+  }
+}
