@@ -17,7 +17,7 @@ export const workspaceAliases = [
 
 export function sharedProjectConfig(projectUrl: string): UserWorkspaceConfig {
   const dir = fileURLToPath(new URL('.', projectUrl));
-  const name = dir.replace(root, '').replace(/\/$/, '');
+  const name = dir.replace(/\/$/, '').split('/').pop() as string;
   return {
     resolve: { alias: workspaceAliases },
     test: {

@@ -1,0 +1,61 @@
+import { createEngineStream } from './engine/create-engine-stream';
+import { parseWithEngine } from './engine/parse-with-engine';
+import type { SegmentFormat } from './engine/segment';
+import { ToolCallEngine } from './engine/tool-call-engine';
+import type { ToolRegistry } from './engine/tool-registry';
+import type {
+  FormatToolsArgs,
+  HistoryToolCall,
+  HistoryToolResult,
+  ToolCallProtocol,
+} from './types';
+
+/** What a protocol declares; the engine supplies parsing, streaming and segment extraction. */
+export interface ProtocolDefinition {
+  name: string;
+  /** The markers and segment parser of the format, for the tools of one parse. */
+  createFormat(tools: ToolRegistry): SegmentFormat;
+  formatTools(args: FormatToolsArgs): string;
+  formatToolCall(toolCall: HistoryToolCall): string;
+  formatToolResponse(toolResult: HistoryToolResult): string;
+}
+
+/**
+ * Builds a {@link ToolCallProtocol} on the shared streaming engine. `parseGeneratedText` runs the
+ * same incremental core as `createStreamParser`, over the whole text, so both always agree.
+ */
+export function defineProtocol(definition: ProtocolDefinition): ToolCallProtocol {
+  const { name, createFormat } = definition;
+  const protocol: ToolCallProtocol = {
+    name,
+    formatTools: (args) => definition.formatTools(args),
+    formatToolCall: (toolCall) => definition.formatToolCall(toolCall),
+    formatToolResponse: (toolResult) => definition.formatToolResponse(toolResult),
+    parseGeneratedText: ({ text, tools, options }) =>
+      parseWithEngine(new ToolCallEngine(createFormat, tools, options), text),
+    createStreamParser: ({ tools, options }) =>
+      createEngineStream(new ToolCallEngine(createFormat, tools, options), options),
+    extractToolCallSegments: ({ text, tools }) => {
+      const engine = new ToolCallEngine(createFormat, tools, {}, true);
+      const segments: string[] = [];
+      for (const event of [...engine.push(text), ...engine.finish()]) {
+        if (event.type === 'segment') segments.push(event.text);
+      }
+      return segments;
+    },
+  };
+  formats.set(protocol, createFormat);
+  return protocol;
+}
+
+const formats = new WeakMap<ToolCallProtocol, (tools: ToolRegistry) => SegmentFormat>();
+
+/**
+ * The segment format behind a protocol made with {@link defineProtocol}, for tools (the inspector,
+ * conformance tests) that drive the engine directly. Undefined for hand-written protocols.
+ */
+export function getProtocolFormat(
+  protocol: ToolCallProtocol,
+): ((tools: ToolRegistry) => SegmentFormat) | undefined {
+  return formats.get(protocol);
+}

@@ -1,0 +1,154 @@
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import type { FinishReason, ProtocolOptions, StreamPart } from '../types';
+import { fixFinishReason } from './finish-reason';
+import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
+
+let streamCounter = 0;
+
+type Enqueue = (part: StreamPart) => void;
+
+/**
+ * Turns engine events into stream parts with our own text and reasoning blocks: contiguous text
+ * is one block, and a block is closed before a call begins.
+ */
+class PartWriter {
+  private readonly prefix = `tp${(streamCounter++).toString(36)}`;
+  private blocks = 0;
+  private textId: string | undefined;
+  private reasoningId: string | undefined;
+  sawCall = false;
+
+  emit(events: EngineEvent[], enqueue: Enqueue): void {
+    for (const event of events) {
+      switch (event.type) {
+        case 'text':
+          this.closeReasoning(enqueue);
+          if (this.textId === undefined) {
+            this.textId = this.nextId();
+            enqueue({ type: 'text-start', id: this.textId });
+          }
+          enqueue({ type: 'text-delta', id: this.textId, delta: event.text });
+          break;
+        case 'reasoning':
+          this.closeText(enqueue);
+          if (this.reasoningId === undefined) {
+            this.reasoningId = this.nextId();
+            enqueue({ type: 'reasoning-start', id: this.reasoningId });
+          }
+          enqueue({ type: 'reasoning-delta', id: this.reasoningId, delta: event.text });
+          break;
+        case 'tool-input-start':
+          this.close(enqueue);
+          enqueue({ type: 'tool-input-start', id: event.id, toolName: event.toolName });
+          break;
+        case 'tool-input-delta':
+          enqueue({ type: 'tool-input-delta', id: event.id, delta: event.delta });
+          break;
+        case 'tool-input-end':
+          enqueue({ type: 'tool-input-end', id: event.id });
+          break;
+        case 'tool-call':
+          this.sawCall = true;
+          enqueue({
+            type: 'tool-call',
+            toolCallId: event.id,
+            toolName: event.toolName,
+            input: event.input,
+          });
+          break;
+        case 'segment':
+          break;
+      }
+    }
+  }
+
+  close(enqueue: Enqueue): void {
+    this.closeText(enqueue);
+    this.closeReasoning(enqueue);
+  }
+
+  private closeText(enqueue: Enqueue): void {
+    if (this.textId !== undefined) enqueue({ type: 'text-end', id: this.textId });
+    this.textId = undefined;
+  }
+
+  private closeReasoning(enqueue: Enqueue): void {
+    if (this.reasoningId !== undefined) enqueue({ type: 'reasoning-end', id: this.reasoningId });
+    this.reasoningId = undefined;
+  }
+
+  private nextId(): string {
+    return `${this.prefix}-${this.blocks++}`;
+  }
+}
+
+/**
+ * Wraps an engine in a `TransformStream` over AI SDK stream parts. The provider's text blocks are
+ * replaced by the engine's text; every other part passes through untouched and in order; `finish`
+ * gets an honest finish reason. The stream never errors because of model output.
+ */
+export function createEngineStream(
+  engine: ToolCallEngine,
+  options: Readonly<ProtocolOptions> = {},
+): TransformStream<StreamPart, StreamPart> {
+  const writer = new PartWriter();
+  let state: 'parsing' | 'passthrough' | 'finished' = 'parsing';
+
+  // The engine is written not to throw; should it ever, keep the stream alive and the text.
+  const run = (step: () => EngineEvent[], text: string, enqueue: Enqueue) => {
+    if (state === 'passthrough') {
+      writer.emit([{ type: 'text', text }], enqueue);
+      return;
+    }
+    try {
+      writer.emit(step(), enqueue);
+    } catch (cause) {
+      state = 'passthrough';
+      const error = new ToolCallParseError({
+        code: 'INVALID_JSON',
+        message: `Tool-call parsing stopped after an internal error; the rest of the output is passed through as text: ${String(cause)}`,
+        cause,
+      });
+      options.onError?.(error.message, { error, code: error.code });
+      writer.emit([{ type: 'text', text }], enqueue);
+    }
+  };
+
+  const end = (enqueue: Enqueue) => {
+    if (state === 'parsing') run(() => engine.finish(), '', enqueue);
+    writer.close(enqueue);
+    state = 'finished';
+  };
+
+  return new TransformStream<StreamPart, StreamPart>({
+    transform(part, controller) {
+      const enqueue: Enqueue = (p) => controller.enqueue(p);
+      switch (part.type) {
+        case 'text-start':
+        case 'text-end':
+          return;
+        case 'text-delta': {
+          const delta = typeof part.delta === 'string' ? part.delta : '';
+          run(() => engine.push(delta), delta, enqueue);
+          return;
+        }
+        case 'finish': {
+          end(enqueue);
+          const reason = part.finishReason as FinishReason | undefined;
+          controller.enqueue(
+            reason === undefined
+              ? part
+              : ({ ...part, finishReason: fixFinishReason(reason, writer.sawCall) } as StreamPart),
+          );
+          return;
+        }
+        default:
+          controller.enqueue(part);
+      }
+    },
+    flush(controller) {
+      // The provider stream ended without `finish`: still release everything held back.
+      if (state !== 'finished') end((p) => controller.enqueue(p));
+    },
+  });
+}

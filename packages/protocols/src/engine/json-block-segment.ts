@@ -1,0 +1,269 @@
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { JsonCallBlock } from './json-call-block';
+import type { JsonCallKeys } from './json-call-object';
+import { MarkerMatcher } from './marker-matcher';
+import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from './segment';
+
+export interface JsonBlockOptions {
+  /** The delimiter that closes the block (`</tool_call>`, or ```` ``` ```` for a fence). */
+  endMarker: string;
+  /** The start delimiter: when it appears after a complete value, it implicitly closes this block. */
+  startMarker: string;
+  /** Which keys carry the name and the arguments. */
+  keys?: JsonCallKeys;
+}
+
+/** The longest close tag (`</name>`) accepted in place of the right one. */
+const MAX_CLOSE_TAG = 64;
+
+type State = 'before-value' | 'in-value' | 'after-value' | 'skip-to-end';
+
+/**
+ * A block of JSON calls between a start and an end delimiter: one object, an array of objects, or
+ * several objects in a row. Tolerates what models write: an end delimiter inside a JSON string
+ * (content, not the end), a new start delimiter or a wrong close tag (`</think>`, `</tool>`) ending
+ * a complete call, stray closing braces, and a complete call whose end delimiter never came.
+ */
+export class JsonBlockSegment implements SegmentParser {
+  private state: State = 'before-value';
+  /** Characters held back because they may be the start of a delimiter. */
+  private carry = '';
+  /** Segment position of the first character of `carry` (the next unprocessed character). */
+  private pos: number;
+  private block: JsonCallBlock | undefined;
+  /** Segment position just after the last complete value (plus stray braces). */
+  private valueEnd: number;
+  /** Why the pending value failed; reported when the block's extent is known. */
+  private pendingError: ToolCallParseError | undefined;
+  private readonly closers: MarkerMatcher;
+  private readonly afterValue: MarkerMatcher;
+
+  constructor(
+    private readonly context: SegmentContext,
+    private readonly options: JsonBlockOptions,
+  ) {
+    this.pos = context.marker.length;
+    this.valueEnd = this.pos;
+    this.closers = new MarkerMatcher([options.endMarker, options.startMarker]);
+    const tagStyle = options.endMarker.startsWith('</');
+    this.afterValue = new MarkerMatcher([
+      options.endMarker,
+      options.startMarker,
+      ...(tagStyle ? ['</'] : []),
+    ]);
+  }
+
+  push(text: string): number {
+    const input = this.carry + text;
+    this.carry = '';
+    const base = this.pos;
+    let i = 0;
+    while (i < input.length) {
+      const step = this.step(input, i, base);
+      if (step.kind === 'end') return step.at;
+      if (step.kind === 'hold') {
+        this.carry = input.slice(step.from);
+        this.pos = base + step.from;
+        return SEGMENT_CONTINUES;
+      }
+      i = step.next;
+    }
+    this.pos = base + input.length;
+    return SEGMENT_CONTINUES;
+  }
+
+  finish(): number | undefined {
+    const received = this.pos + this.carry.length;
+    switch (this.state) {
+      case 'before-value':
+        this.context.fail(received, emptyCall(this.context.marker));
+        return undefined;
+      case 'in-value': {
+        const block = this.block as JsonCallBlock;
+        let end = this.pos;
+        // A held-back partial delimiter inside a string is string content after all.
+        if (this.carry.length > 0 && block.inString) {
+          block.push(this.carry);
+          end = received;
+        }
+        block.close();
+        if (block.failed) {
+          this.context.fail(received, block.error as ToolCallParseError);
+          return undefined;
+        }
+        this.valueDone(end);
+        this.settle(this.valueEnd);
+        return this.valueEnd;
+      }
+      case 'after-value':
+        // A complete call whose end delimiter never came.
+        this.settle(this.valueEnd);
+        return this.valueEnd;
+      case 'skip-to-end':
+        this.context.fail(received, this.pendingError as ToolCallParseError);
+        return undefined;
+    }
+  }
+
+  private step(
+    input: string,
+    i: number,
+    base: number,
+  ): { kind: 'next'; next: number } | { kind: 'hold'; from: number } | { kind: 'end'; at: number } {
+    switch (this.state) {
+      case 'before-value': {
+        const j = skipWhitespace(input, i);
+        if (j === input.length) return { kind: 'next', next: j };
+        const match = this.closers.matchAt(input, j);
+        if (match?.kind === 'partial') return { kind: 'hold', from: j };
+        if (match?.kind === 'full') {
+          const at = base + j + (match.marker === this.options.endMarker ? match.marker.length : 0);
+          this.context.fail(at, emptyCall(this.context.marker));
+          return { kind: 'end', at };
+        }
+        const c = input[j];
+        if (c === '{' || c === '[') {
+          this.beginValue(base + j);
+        } else {
+          this.pendingError = new ToolCallParseError({
+            code: 'INVALID_JSON',
+            message: `Expected a JSON object after ${this.context.marker}, found ${JSON.stringify(input.slice(j, j + 20))}.`,
+          });
+          this.state = 'skip-to-end';
+        }
+        return { kind: 'next', next: j };
+      }
+      case 'in-value':
+        return this.stepInValue(input, i, base);
+      case 'after-value':
+        return this.stepAfterValue(input, i, base);
+      case 'skip-to-end': {
+        const match = this.closers.find(input, i);
+        if (match.kind === 'none') return { kind: 'next', next: input.length };
+        if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+        const at =
+          base + match.index + (match.marker === this.options.endMarker ? match.marker.length : 0);
+        this.context.fail(at, this.pendingError as ToolCallParseError);
+        return { kind: 'end', at };
+      }
+    }
+  }
+
+  private stepInValue(
+    input: string,
+    i: number,
+    base: number,
+  ): { kind: 'next'; next: number } | { kind: 'hold'; from: number } {
+    const block = this.block as JsonCallBlock;
+    const match = this.closers.find(input, i);
+    const stop = match.kind === 'none' ? input.length : match.index;
+    if (stop > i) {
+      const consumed = block.push(input.slice(i, stop));
+      if (block.done) {
+        this.valueDone(base + i + consumed);
+        return { kind: 'next', next: i + consumed };
+      }
+      if (block.failed) return this.breakOff(stop);
+    }
+    if (match.kind === 'none') return { kind: 'next', next: input.length };
+    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    if (block.inString) {
+      // The delimiter is part of a string value, not the end of the call.
+      block.push(match.marker);
+      return { kind: 'next', next: match.index + match.marker.length };
+    }
+    // A delimiter where the value is not yet complete: close it (repairs unclosed braces) or fail.
+    block.close();
+    if (block.failed) return this.breakOff(match.index);
+    this.valueDone(base + match.index);
+    return { kind: 'next', next: match.index };
+  }
+
+  private stepAfterValue(
+    input: string,
+    i: number,
+    base: number,
+  ): { kind: 'next'; next: number } | { kind: 'hold'; from: number } | { kind: 'end'; at: number } {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return { kind: 'next', next: j };
+    const c = input[j];
+    if (c === '}' || c === ']') {
+      // Models often miscount closing braces; a stray one after a complete call belongs to it.
+      this.valueEnd = base + j + 1;
+      return { kind: 'next', next: j + 1 };
+    }
+    if (c === ',') return { kind: 'next', next: j + 1 };
+    if (c === '{' || c === '[') {
+      // Another call in the same block.
+      this.settle(base + j);
+      this.beginValue(base + j);
+      return { kind: 'next', next: j };
+    }
+    const match = this.afterValue.matchAt(input, j);
+    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'full') {
+      if (match.marker === this.options.endMarker)
+        return this.complete(base + j + match.marker.length);
+      if (match.marker === this.options.startMarker) return this.complete(base + j);
+      const close = input.indexOf('>', j);
+      if (close === -1 && input.length - j < MAX_CLOSE_TAG) return { kind: 'hold', from: j };
+      if (
+        close !== -1 &&
+        close - j < MAX_CLOSE_TAG &&
+        /^<\/\s*[\w:.-]+\s*>$/.test(input.slice(j, close + 1))
+      ) {
+        // A wrong close tag (`</think>`, `</tool>`) after a complete call ends it.
+        return this.complete(base + close + 1);
+      }
+    }
+    // Text after a complete call that never got its end delimiter: the call ends with its value.
+    return this.complete(this.valueEnd);
+  }
+
+  private beginValue(position: number): void {
+    this.block = new JsonCallBlock(this.context, position, this.options.keys);
+    this.state = 'in-value';
+  }
+
+  private valueDone(position: number): void {
+    const block = this.block as JsonCallBlock;
+    this.valueEnd = position;
+    if (block.error !== undefined) this.pendingError = block.error;
+    this.state = 'after-value';
+  }
+
+  private breakOff(next: number): { kind: 'next'; next: number } {
+    this.pendingError = (this.block as JsonCallBlock).error;
+    this.state = 'skip-to-end';
+    return { kind: 'next', next };
+  }
+
+  /** Settles the value(s) before `position`: committed as calls, or released if they failed. */
+  private settle(position: number): void {
+    if (this.pendingError !== undefined) this.context.fail(position, this.pendingError);
+    else this.context.commit(position);
+    this.pendingError = undefined;
+  }
+
+  private complete(at: number): { kind: 'end'; at: number } {
+    this.settle(at);
+    return { kind: 'end', at };
+  }
+}
+
+function skipWhitespace(text: string, from: number): number {
+  let i = from;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 0xfeff) break;
+    i++;
+  }
+  return i;
+}
+
+function emptyCall(marker: string): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'EMPTY_TOOL_CALL',
+    message: `${marker} was not followed by a tool-call object.`,
+  });
+}

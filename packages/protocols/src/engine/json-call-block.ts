@@ -1,0 +1,170 @@
+import { createPushParser, type PushParser, type RJSONEvent } from '@tool/rjson';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { type JsonCallKeys, JsonCallObject } from './json-call-object';
+import type { SegmentContext } from './segment';
+
+/**
+ * One JSON value inside a segment that holds a call object or an array of call objects, parsed
+ * incrementally. Positions are segment-relative, so a failed element of an array can be released
+ * as text on its own while its siblings become calls.
+ */
+export class JsonCallBlock {
+  private readonly parser: PushParser;
+  private current: JsonCallObject | undefined;
+  /** 'object' = the value is one call; 'array' = each element is a call. */
+  private shape: 'unknown' | 'object' | 'array' | 'other' = 'unknown';
+  /** Nesting inside an array element that is not a call object. */
+  private otherDepth = 0;
+  private state: 'parsing' | 'done' | 'failed' = 'parsing';
+  /** Why the single call (or the whole block) failed, reported when the block ends. */
+  error: ToolCallParseError | undefined;
+  /** Calls completed so far. */
+  calls = 0;
+
+  constructor(
+    private readonly context: SegmentContext,
+    /** Segment position of the value's first character. */
+    private readonly base: number,
+    private readonly keys: JsonCallKeys = {},
+  ) {
+    this.parser = createPushParser({ onEvent: (event) => this.onEvent(event) });
+  }
+
+  get done(): boolean {
+    return this.state === 'done';
+  }
+
+  get failed(): boolean {
+    return this.state === 'failed';
+  }
+
+  /** True while the parser is inside a string: a delimiter found there is content. */
+  get inString(): boolean {
+    return this.parser.inString;
+  }
+
+  /** Segment position just after the last character the parser consumed. */
+  get end(): number {
+    return this.base + this.parser.position;
+  }
+
+  /** Feeds text; returns how much was consumed (less than all once the value is complete). */
+  push(text: string): number {
+    if (this.state !== 'parsing') return 0;
+    try {
+      const consumed = this.parser.push(text);
+      if (this.parser.done) this.state = 'done';
+      return consumed;
+    } catch (error) {
+      this.breakOff(error);
+      return text.length;
+    }
+  }
+
+  /** No more input for this value: repair what can be repaired (unclosed containers), or fail. */
+  close(): void {
+    if (this.state !== 'parsing') return;
+    try {
+      this.parser.end();
+      this.state = 'done';
+    } catch (error) {
+      this.breakOff(error);
+    }
+  }
+
+  private breakOff(cause: unknown): void {
+    this.state = 'failed';
+    const toolName = this.current?.abort();
+    this.current = undefined;
+    const incomplete =
+      typeof cause === 'object' && cause !== null && 'code' in cause && isTruncation(cause.code);
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    this.error = new ToolCallParseError({
+      code: incomplete ? 'UNTERMINATED_TOOL_CALL' : 'INVALID_JSON',
+      message: incomplete
+        ? `The tool call ended before its JSON was complete: ${detail}`
+        : `The tool call is not valid JSON: ${detail}`,
+      cause,
+      ...(toolName === undefined ? {} : { toolName }),
+    });
+  }
+
+  private onEvent(event: RJSONEvent): void {
+    if (event.type === 'end') return;
+    if (this.shape === 'unknown') {
+      if (event.type === 'array-start') {
+        this.shape = 'array';
+        return;
+      }
+      this.shape = event.type === 'object-start' ? 'object' : 'other';
+    }
+    if (this.shape === 'other') {
+      this.error ??= notAnObject();
+    } else if (this.shape === 'object') {
+      this.current ??= new JsonCallObject(this.context, this.keys);
+      this.objectEvent(event, this.current, () => {
+        this.error = this.current?.finalize();
+        if (this.error === undefined) this.calls++;
+      });
+    } else {
+      this.arrayEvent(event);
+    }
+  }
+
+  /** Feeds one call object; runs `settle` once its closing brace has been read. */
+  private objectEvent(event: RJSONEvent, call: JsonCallObject, settle: () => void): void {
+    if (call.complete) return;
+    call.event(event);
+    if (!call.complete) return;
+    settle();
+  }
+
+  private arrayEvent(event: RJSONEvent): void {
+    const call = this.current;
+    if (call !== undefined) {
+      this.objectEvent(event, call, () => {
+        this.current = undefined;
+        const error = call.finalize();
+        if (error === undefined) this.calls++;
+        else this.context.fail(this.end, error);
+      });
+      return;
+    }
+    if (this.otherDepth === 0) {
+      if (event.type === 'array-end') return; // the block's own closing bracket
+      if (event.type === 'object-start') {
+        // A new call begins: everything before it (bracket, commas, finished calls) is settled.
+        this.context.commit(this.end - 1);
+        this.current = new JsonCallObject(this.context, this.keys);
+        this.current.event(event);
+        return;
+      }
+    }
+    // An element that is not an object: it stays inside the block, and the model is told why.
+    if (
+      event.type === 'object-start' ||
+      event.type === 'array-start' ||
+      event.type === 'string-start'
+    ) {
+      this.otherDepth++;
+    } else if (
+      event.type === 'object-end' ||
+      event.type === 'array-end' ||
+      event.type === 'string-end'
+    ) {
+      this.otherDepth--;
+    }
+    if (this.otherDepth === 0) this.context.warn(notAnObject());
+  }
+}
+
+function isTruncation(code: unknown): boolean {
+  return code === 'UNEXPECTED_END' || code === 'UNTERMINATED_STRING';
+}
+
+function notAnObject(): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'INVALID_ARGUMENTS',
+    message: 'Expected a tool-call object such as {"name": "…", "arguments": {…}}.',
+  });
+}

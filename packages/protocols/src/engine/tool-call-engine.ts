@@ -1,0 +1,293 @@
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import type { FunctionTool, ProtocolOptions } from '../types';
+import { generateToolCallId } from './generate-id';
+import { MarkerMatcher } from './marker-matcher';
+import {
+  SEGMENT_CONTINUES,
+  type SegmentContext,
+  type SegmentFormat,
+  type SegmentParser,
+  type ToolCallWriter,
+} from './segment';
+import { TextBuffer } from './text-buffer';
+import { ToolRegistry } from './tool-registry';
+
+/** What the engine produces; the stream and generate adapters map these onto AI SDK parts. */
+export type EngineEvent =
+  | { type: 'text'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'tool-input-start'; id: string; toolName: string }
+  | { type: 'tool-input-delta'; id: string; delta: string }
+  | { type: 'tool-input-end'; id: string }
+  | { type: 'tool-call'; id: string; toolName: string; input: string }
+  /** The exact text of a recognized call segment (only when `recordSegments` is on). */
+  | { type: 'segment'; text: string };
+
+export const DEFAULT_MAX_TOOL_CALL_SIZE = 4 * 1024 * 1024;
+
+type State = 'text' | 'segment';
+
+interface OpenCall {
+  id: string;
+  toolName: string;
+  input: string[];
+}
+
+/**
+ * The incremental core shared by every protocol: `push(text)` with each new piece of model output,
+ * `finish()` at the end; both return the events produced. Text is scanned for the format's start
+ * markers with a cursor — only the last `longest marker − 1` characters are ever held back — and
+ * each segment is handed to the format's incremental segment parser. Generate mode is one `push`
+ * of the whole text plus `finish`, so streaming and generating cannot drift apart.
+ */
+export class ToolCallEngine {
+  private state: State = 'text';
+  /** Text held back because it may be the start of a marker (never longer than longest − 1). */
+  private carry = '';
+  private segment: SegmentParser | undefined;
+  /** Uncommitted raw text of the current segment, starting at segment position `rawStart`. */
+  private readonly raw = new TextBuffer();
+  private rawStart = 0;
+  private segmentTouched = false;
+  private rejected = false;
+  private readonly openCalls = new Map<string, OpenCall>();
+  private out: EngineEvent[] = [];
+  private readonly matcher: MarkerMatcher;
+  private readonly maxSize: number;
+  private readonly generateId: () => string;
+  readonly tools: ToolRegistry;
+
+  private readonly format: SegmentFormat;
+
+  constructor(
+    createFormat: (tools: ToolRegistry) => SegmentFormat,
+    tools: ReadonlyArray<FunctionTool>,
+    private readonly options: Readonly<ProtocolOptions> = {},
+    private readonly recordSegments = false,
+  ) {
+    this.tools = new ToolRegistry(tools, options);
+    this.format = createFormat(this.tools);
+    this.matcher = new MarkerMatcher(this.format.markers);
+    this.maxSize = options.maxToolCallSize ?? DEFAULT_MAX_TOOL_CALL_SIZE;
+    this.generateId = options.generateId ?? generateToolCallId;
+  }
+
+  /** The longest start marker: the most text ever held back is one less than this. */
+  get longestMarker(): number {
+    return this.matcher.longest;
+  }
+
+  push(text: string): EngineEvent[] {
+    this.consume(text);
+    return this.drain();
+  }
+
+  finish(): EngineEvent[] {
+    while (this.state === 'segment') {
+      const end = (this.segment as SegmentParser).finish();
+      // What follows the segment's end is scanned again; it may hold another marker.
+      const rest = this.closeSegment(end);
+      if (rest.length > 0) this.consume(rest);
+    }
+    if (this.carry.length > 0) {
+      this.emitText(this.carry);
+      this.carry = '';
+    }
+    for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
+    this.openCalls.clear();
+    return this.drain();
+  }
+
+  private consume(input: string): void {
+    let pending = input;
+    while (pending.length > 0) {
+      if (this.state === 'segment') {
+        pending = this.feedSegment(pending);
+      } else {
+        pending = this.scanText(pending);
+      }
+    }
+  }
+
+  /** Emits plain text up to the earliest marker; returns what follows the marker (for the segment). */
+  private scanText(input: string): string {
+    const text = this.carry + input;
+    this.carry = '';
+    const match = this.matcher.find(text);
+    if (match.kind === 'none') {
+      this.emitText(text);
+      return '';
+    }
+    if (match.kind === 'partial') {
+      this.emitText(text.slice(0, match.index));
+      this.carry = text.slice(match.index);
+      return '';
+    }
+    this.emitText(text.slice(0, match.index));
+    this.startSegment(match.marker);
+    return text.slice(match.index + match.marker.length);
+  }
+
+  private startSegment(marker: string): void {
+    this.state = 'segment';
+    this.raw.clear();
+    this.raw.append(marker);
+    this.rawStart = 0;
+    this.segmentTouched = false;
+    this.rejected = false;
+    this.segment = this.format.createSegment(this.createContext(marker));
+  }
+
+  /** Feeds the segment; returns the text that follows the segment's end (or '' while it goes on). */
+  private feedSegment(input: string): string {
+    const segment = this.segment as SegmentParser;
+    this.raw.append(input);
+    const end = segment.push(input);
+    if (this.rejected) return this.resumeAfterReject();
+    if (end !== SEGMENT_CONTINUES) return this.closeSegment(end);
+    if (this.raw.length > this.maxSize) this.releaseOversized();
+    return '';
+  }
+
+  /**
+   * Ends the segment at segment position `end` (undefined: everything received). Characters the
+   * segment did not commit or fail are released as text — never lost; what lies past `end` is
+   * returned for scanning.
+   */
+  private closeSegment(end: number | undefined): string {
+    const all = this.raw.toString();
+    this.raw.clear();
+    const cut =
+      end === undefined ? all.length : Math.max(0, Math.min(end - this.rawStart, all.length));
+    this.emitText(all.slice(0, cut));
+    this.state = 'text';
+    this.segment = undefined;
+    return all.slice(cut);
+  }
+
+  private resumeAfterReject(): string {
+    const all = this.raw.toString();
+    this.raw.clear();
+    this.state = 'text';
+    this.segment = undefined;
+    this.rejected = false;
+    this.emitText(all.slice(0, 1));
+    return all.slice(1);
+  }
+
+  private releaseOversized(): void {
+    for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
+    const toolName = [...this.openCalls.values()][0]?.toolName;
+    this.openCalls.clear();
+    const text = this.raw.toString();
+    this.raw.clear();
+    this.report(
+      text,
+      new ToolCallParseError({
+        code: 'TOOL_CALL_TOO_LARGE',
+        message: `A tool call grew past maxToolCallSize (${this.maxSize} characters) without ending; its text was released as plain text.`,
+        ...(toolName === undefined ? {} : { toolName }),
+      }),
+    );
+    this.state = 'text';
+    this.segment = undefined;
+  }
+
+  private createContext(marker: string): SegmentContext {
+    return {
+      marker,
+      tools: this.tools,
+      options: this.options,
+      startCall: (toolName, id) => this.startCall(toolName, id),
+      text: (text) => this.emitText(text),
+      reasoning: (text) => {
+        if (text.length > 0) this.emit({ type: 'reasoning', text });
+      },
+      commit: (position) => {
+        const text = this.takeRaw(position);
+        this.segmentTouched = true;
+        if (this.recordSegments && text.length > 0) this.out.push({ type: 'segment', text });
+      },
+      fail: (position, error) => {
+        this.segmentTouched = true;
+        this.report(this.takeRaw(position), error);
+      },
+      warn: (error) => {
+        this.options.onError?.(error.message, {
+          error,
+          code: error.code,
+          ...(error.toolName === undefined ? {} : { toolName: error.toolName }),
+        });
+      },
+      reject: () => {
+        if (this.segmentTouched)
+          throw new Error('reject() is only allowed before commit() or fail()');
+        this.rejected = true;
+      },
+    };
+  }
+
+  private takeRaw(position: number): string {
+    const count = Math.max(0, Math.min(position - this.rawStart, this.raw.length));
+    this.rawStart += count;
+    return this.raw.take(count);
+  }
+
+  private report(segmentText: string, error: ToolCallParseError): void {
+    if (this.options.emitFailedCallText !== false) this.emitText(segmentText);
+    this.options.onError?.(error.message, {
+      error,
+      code: error.code,
+      ...(error.toolName === undefined ? {} : { toolName: error.toolName }),
+      segment: segmentText,
+    });
+  }
+
+  private startCall(toolName: string, id: string = this.generateId()): ToolCallWriter {
+    const call: OpenCall = { id, toolName, input: [] };
+    this.openCalls.set(id, call);
+    this.emit({ type: 'tool-input-start', id, toolName });
+    let state: 'open' | 'closed' = 'open';
+    return {
+      id,
+      toolName,
+      write: (json) => {
+        if (state !== 'open' || json.length === 0) return;
+        call.input.push(json);
+        const last = this.out[this.out.length - 1];
+        if (last?.type === 'tool-input-delta' && last.id === id) last.delta += json;
+        else this.emit({ type: 'tool-input-delta', id, delta: json });
+      },
+      end: () => {
+        if (state !== 'open') return;
+        state = 'closed';
+        this.openCalls.delete(id);
+        this.emit({ type: 'tool-input-end', id });
+        this.emit({ type: 'tool-call', id, toolName, input: call.input.join('') });
+      },
+      abort: () => {
+        if (state !== 'open') return;
+        state = 'closed';
+        this.openCalls.delete(id);
+        this.emit({ type: 'tool-input-end', id });
+      },
+    };
+  }
+
+  private emitText(text: string): void {
+    if (text.length === 0) return;
+    const last = this.out[this.out.length - 1];
+    if (last?.type === 'text') last.text += text;
+    else this.emit({ type: 'text', text });
+  }
+
+  private emit(event: EngineEvent): void {
+    this.out.push(event);
+  }
+
+  private drain(): EngineEvent[] {
+    const events = this.out;
+    this.out = [];
+    return events;
+  }
+}

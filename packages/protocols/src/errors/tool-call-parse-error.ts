@@ -1,0 +1,58 @@
+const marker = 'tool.protocols.error.ToolCallParseError';
+const symbol = Symbol.for(marker);
+
+/**
+ * Why a segment of model output that looked like a tool call did not become one.
+ * - `INVALID_JSON`: the JSON payload could not be parsed (the RJSON error is the `cause`).
+ * - `INVALID_XML`: the XML payload could not be parsed (the RXML error is the `cause`).
+ * - `INVALID_ARGUMENTS`: the arguments were present but are not an object.
+ * - `MISSING_TOOL_NAME`: no tool name could be read.
+ * - `UNKNOWN_TOOL`: the model named a tool that was not declared; it is not executed.
+ * - `DUPLICATE_STRING_TAG`: a string parameter was written twice, so the intended value is unclear.
+ * - `UNTERMINATED_TOOL_CALL`: the output ended inside a call that could not be completed.
+ * - `EMPTY_TOOL_CALL`: the call markers enclosed nothing.
+ * - `TOOL_CALL_TOO_LARGE`: the call grew past `maxToolCallSize` and was released as text.
+ * - `INVALID_TOOL_CHOICE_ANSWER`: a forced tool choice answered with something that is not a call.
+ */
+export type ToolCallParseErrorCode =
+  | 'INVALID_JSON'
+  | 'INVALID_XML'
+  | 'INVALID_ARGUMENTS'
+  | 'MISSING_TOOL_NAME'
+  | 'UNKNOWN_TOOL'
+  | 'DUPLICATE_STRING_TAG'
+  | 'UNTERMINATED_TOOL_CALL'
+  | 'EMPTY_TOOL_CALL'
+  | 'TOOL_CALL_TOO_LARGE'
+  | 'INVALID_TOOL_CHOICE_ANSWER';
+
+export class ToolCallParseError extends Error {
+  private readonly [symbol] = true;
+  override readonly name = 'ToolCallParseError';
+  readonly code: ToolCallParseErrorCode;
+  readonly toolName: string | undefined;
+
+  constructor({
+    code,
+    message,
+    toolName,
+    cause,
+  }: {
+    code: ToolCallParseErrorCode;
+    message: string;
+    toolName?: string;
+    cause?: unknown;
+  }) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+    this.toolName = toolName;
+  }
+
+  static isInstance(error: unknown): error is ToolCallParseError {
+    return (
+      typeof error === 'object' &&
+      error !== null &&
+      (error as Record<symbol, unknown>)[symbol] === true
+    );
+  }
+}

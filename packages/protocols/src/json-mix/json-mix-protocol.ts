@@ -1,0 +1,58 @@
+import { defineProtocol } from '../define-protocol';
+import { JsonBlockSegment } from '../engine/json-block-segment';
+import { toolCallInput } from '../format/tool-call-input';
+import { toolResultValue } from '../format/tool-result-value';
+import type { ToolCallProtocol } from '../types';
+
+export interface JsonMixProtocolOptions {
+  /** Opens a call. Default `<tool_call>`; for a Markdown fence use ```` ```tool_call ````. */
+  toolCallStart?: string;
+  /** Closes a call. Default `</tool_call>`; for a Markdown fence use ```` ``` ````. */
+  toolCallEnd?: string;
+  /** Opens a tool result in the history. Default `<tool_response>`. */
+  toolResponseStart?: string;
+  /** Closes a tool result in the history. Default `</tool_response>`. */
+  toolResponseEnd?: string;
+}
+
+/**
+ * JSON tool calls wrapped in delimiters: `<tool_call>{"name": …, "arguments": {…}}</tool_call>`
+ * (Hermes, Qwen2.5/3 and most fine-tunes), or a Markdown fence. Accepts `parameters` for
+ * `arguments`, arguments given as a JSON-encoded string, several calls in one block as an array,
+ * relaxed JSON (single quotes, Python literals, trailing commas), an end delimiter inside a JSON
+ * string, a new start delimiter or a wrong close tag ending a complete call, and a complete call
+ * whose end delimiter never came.
+ */
+export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallProtocol {
+  const start = options.toolCallStart ?? '<tool_call>';
+  const end = options.toolCallEnd ?? '</tool_call>';
+  const responseStart = options.toolResponseStart ?? '<tool_response>';
+  const responseEnd = options.toolResponseEnd ?? '</tool_response>';
+  if (start.length === 0 || end.length === 0) {
+    throw new TypeError(
+      'jsonMixProtocol: toolCallStart and toolCallEnd must be non-empty strings.',
+    );
+  }
+  return defineProtocol({
+    name: 'json-mix',
+    createFormat: () => ({
+      markers: [start],
+      createSegment: (context) =>
+        new JsonBlockSegment(context, { endMarker: end, startMarker: start }),
+    }),
+    formatTools: ({ tools, toolSystemPromptTemplate }) =>
+      toolSystemPromptTemplate(
+        JSON.stringify(
+          tools.map((tool) => ({
+            name: tool.name,
+            ...(tool.description === undefined ? {} : { description: tool.description }),
+            parameters: tool.inputSchema,
+          })),
+        ),
+      ),
+    formatToolCall: (toolCall) =>
+      `${start}\n${JSON.stringify({ name: toolCall.toolName, arguments: toolCallInput(toolCall.input) })}\n${end}`,
+    formatToolResponse: (toolResult) =>
+      `${responseStart}\n${JSON.stringify({ name: toolResult.toolName, result: toolResultValue(toolResult.output) ?? null })}\n${responseEnd}`,
+  });
+}

@@ -1,0 +1,243 @@
+import {
+  createXmlStreamScanner,
+  RXMLDuplicateStringTagError,
+  type XmlScanEvent,
+  type XmlStreamScanner,
+} from '@tool/rxml';
+import { JsonStringEscaper } from '../engine/json-string-escaper';
+import {
+  SEGMENT_CONTINUES,
+  type SegmentContext,
+  type SegmentParser,
+  type ToolCallWriter,
+} from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+
+/** Attributes on a call's open tag are skipped; a tag longer than this is not a call. */
+const MAX_OPEN_TAG = 512;
+
+type State = 'open-tag' | 'self-closing' | 'body' | 'skip-to-end';
+
+/**
+ * One call written as an XML element named after the tool: `<get_weather><city>Seoul</city>
+ * </get_weather>`. Arguments go through RXML's streaming scanner with the tool's schema: string
+ * arguments stream as they arrive, other values are written once complete, typed by the schema.
+ */
+export class XmlCallSegment implements SegmentParser {
+  private state: State;
+  private pos: number;
+  private readonly toolName: string;
+  private writer: ToolCallWriter | undefined;
+  private scanner: XmlStreamScanner | undefined;
+  private escaper = new JsonStringEscaper();
+  private wroteProperty = false;
+  private error: ToolCallParseError | undefined;
+  private carry = '';
+  /** The last characters received, to tell at the end whether the body stopped after a close tag. */
+  private tail = '';
+  /** Streaming string arguments whose open tag was read and whose close tag was not yet. */
+  private readonly streamingOpen = new Set<string>();
+
+  constructor(private readonly context: SegmentContext) {
+    const marker = context.marker;
+    this.pos = marker.length;
+    const last = marker[marker.length - 1];
+    this.toolName = marker.slice(
+      1,
+      last === '>' || last === '/' || /\s/.test(last ?? '') ? -1 : undefined,
+    );
+    if (last === '>') {
+      this.state = 'body';
+      this.beginBody();
+    } else {
+      this.state = last === '/' ? 'self-closing' : 'open-tag';
+    }
+  }
+
+  push(text: string): number {
+    const input = this.carry + text;
+    this.carry = '';
+    const base = this.pos;
+    this.pos += input.length;
+    this.tail = (this.tail + input).slice(-64);
+    let i = 0;
+    while (i < input.length) {
+      switch (this.state) {
+        case 'self-closing': {
+          const j = skipSpaces(input, i);
+          if (j === input.length) return SEGMENT_CONTINUES;
+          if (input[j] !== '>') return this.rejectCall();
+          this.beginBody();
+          return this.endCall(base + j + 1);
+        }
+        case 'open-tag': {
+          const close = input.indexOf('>', i);
+          if (close === -1) {
+            if (this.pos - this.context.marker.length > MAX_OPEN_TAG) return this.rejectCall();
+            return SEGMENT_CONTINUES;
+          }
+          this.beginBody();
+          if (input[close - 1] === '/') return this.endCall(base + close + 1);
+          this.state = 'body';
+          i = close + 1;
+          break;
+        }
+        case 'body': {
+          const consumed = this.feedScanner(input.slice(i));
+          if (this.error !== undefined) break;
+          if (consumed < input.length - i || (this.scanner as XmlStreamScanner).done) {
+            return this.endCall(base + i + consumed);
+          }
+          return SEGMENT_CONTINUES;
+        }
+        case 'skip-to-end': {
+          // After a failure, find where the call element ends so exactly its text is released.
+          const closeTag = `</${this.toolName}>`;
+          const found = input.indexOf(closeTag, i);
+          if (found !== -1) {
+            const at = base + found + closeTag.length;
+            this.context.fail(at, this.error as ToolCallParseError);
+            return at;
+          }
+          const keep = Math.max(i, input.length - closeTag.length + 1);
+          this.carry = input.slice(keep);
+          this.pos = base + keep;
+          return SEGMENT_CONTINUES;
+        }
+      }
+    }
+    return SEGMENT_CONTINUES;
+  }
+
+  finish(): number | undefined {
+    const received = this.pos + this.carry.length;
+    if (this.state === 'body' && this.error === undefined) {
+      // The model stopped without the call's close tag. The call is complete only if the text
+      // ended right after an argument's close tag; otherwise it was cut off mid-value.
+      if (/(<\/[^<>]*>|\/>)\s*$/.test(this.tail)) {
+        try {
+          (this.scanner as XmlStreamScanner).end();
+          if (this.error === undefined) return this.endCall(received);
+        } catch (cause) {
+          this.failWith(cause);
+        }
+      }
+      this.error ??= new ToolCallParseError({
+        code: 'UNTERMINATED_TOOL_CALL',
+        message: `The output ended inside the call to "${this.toolName}" before </${this.toolName}>.`,
+        toolName: this.toolName,
+      });
+    }
+    this.writer?.abort();
+    this.context.fail(
+      received,
+      this.error ??
+        new ToolCallParseError({
+          code: 'UNTERMINATED_TOOL_CALL',
+          message: `The output ended inside the open tag of "${this.toolName}".`,
+          toolName: this.toolName,
+        }),
+    );
+    return undefined;
+  }
+
+  private beginBody(): void {
+    const tool = this.context.tools.get(this.toolName);
+    if (tool === undefined) return;
+    this.writer = this.context.startCall(tool.name);
+    this.writer.write('{');
+    try {
+      this.scanner = createXmlStreamScanner({
+        schema: tool.schema,
+        rootTag: this.toolName,
+        onEvent: (event) => this.onEvent(event),
+      });
+    } catch (cause) {
+      this.failWith(cause);
+    }
+  }
+
+  private feedScanner(text: string): number {
+    try {
+      return (this.scanner as XmlStreamScanner).push(text);
+    } catch (cause) {
+      this.failWith(cause);
+      return text.length;
+    }
+  }
+
+  private onEvent(event: XmlScanEvent): void {
+    const writer = this.writer as ToolCallWriter;
+    switch (event.type) {
+      case 'property-start':
+        if (!event.streaming) return;
+        this.streamingOpen.add(event.name);
+        writer.write(`${this.separator()}${JSON.stringify(event.name)}:"`);
+        this.escaper = new JsonStringEscaper();
+        return;
+      case 'property-text':
+        writer.write(this.escaper.escape(event.text));
+        return;
+      case 'property-end':
+        if (this.streamingOpen.delete(event.name)) {
+          writer.write(`${this.escaper.flush()}"`);
+        } else {
+          writer.write(
+            `${this.separator()}${JSON.stringify(event.name)}:${JSON.stringify(event.value) ?? 'null'}`,
+          );
+        }
+        return;
+      case 'end':
+        return;
+    }
+  }
+
+  private separator(): string {
+    const sep = this.wroteProperty ? ',' : '';
+    this.wroteProperty = true;
+    return sep;
+  }
+
+  private endCall(at: number): number {
+    if (this.error !== undefined) {
+      this.writer?.abort();
+      this.context.fail(at, this.error);
+      return at;
+    }
+    const writer = this.writer as ToolCallWriter;
+    writer.write('}');
+    writer.end();
+    this.context.commit(at);
+    return at;
+  }
+
+  private rejectCall(): number {
+    this.writer?.abort();
+    this.context.reject();
+    return SEGMENT_CONTINUES;
+  }
+
+  private failWith(cause: unknown): void {
+    this.writer?.abort();
+    const duplicate = RXMLDuplicateStringTagError.isInstance(cause);
+    this.error = new ToolCallParseError({
+      code: duplicate ? 'DUPLICATE_STRING_TAG' : 'INVALID_XML',
+      message: duplicate
+        ? `The call to "${this.toolName}" writes the string parameter <${(cause as RXMLDuplicateStringTagError).tagName}> twice, so its value is unclear; the call is not executed.`
+        : `The XML of the call to "${this.toolName}" could not be read: ${(cause as Error).message}`,
+      toolName: this.toolName,
+      cause,
+    });
+    this.state = 'skip-to-end';
+  }
+}
+
+function skipSpaces(text: string, from: number): number {
+  let i = from;
+  while (
+    i < text.length &&
+    (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')
+  )
+    i++;
+  return i;
+}

@@ -1,0 +1,145 @@
+import type { ToolCallParseError, ToolCallParseErrorCode } from './errors/tool-call-parse-error';
+
+/**
+ * The structural subset of the AI SDK language-model types that a text protocol touches. They are
+ * the same in specification V3 (AI SDK 6) and V4 (AI SDK 7), so the engine and the protocols stay
+ * specification-neutral; `@tool/parser` types them as V4 or V3 at its entry points.
+ */
+
+/** A JSON Schema as a plain object (zod/valibot schemas arrive already converted). */
+export type JSONSchema = Record<string, unknown>;
+
+/** A function tool as the model receives it (`LanguageModelV4FunctionTool` / `V3`). */
+export interface FunctionTool {
+  type?: 'function';
+  name: string;
+  description?: string;
+  inputSchema: JSONSchema | unknown;
+  inputExamples?: ReadonlyArray<{ input: unknown }>;
+}
+
+/** A parsed tool call; `input` is the JSON-encoded arguments, as the AI SDK requires. */
+export interface ToolCallContent {
+  type: 'tool-call';
+  toolCallId: string;
+  toolName: string;
+  input: string;
+  providerMetadata?: Record<string, Record<string, unknown>>;
+}
+
+export interface TextContent {
+  type: 'text';
+  text: string;
+  providerMetadata?: Record<string, Record<string, unknown>>;
+}
+
+export interface ReasoningContent {
+  type: 'reasoning';
+  text: string;
+}
+
+/** What `parseGeneratedText` returns. */
+export type ParsedContent = TextContent | ToolCallContent | ReasoningContent;
+
+/** A tool call from the conversation history, as an assistant prompt part (`input` is parsed). */
+export interface HistoryToolCall {
+  toolCallId?: string;
+  toolName: string;
+  input: unknown;
+}
+
+/** A tool result from the conversation history (a `tool-result` prompt part). */
+export interface HistoryToolResult {
+  toolCallId?: string;
+  toolName: string;
+  output: unknown;
+}
+
+export interface FinishReason {
+  unified: string;
+  raw: string | undefined;
+}
+
+/**
+ * A stream part. The parts the engine reads and writes are listed; every other part (reasoning,
+ * files, sources, metadata, raw, future kinds) passes through untouched, so the union stays open.
+ */
+export type StreamPart =
+  | { type: 'text-start'; id: string; providerMetadata?: unknown }
+  | { type: 'text-delta'; id: string; delta: string; providerMetadata?: unknown }
+  | { type: 'text-end'; id: string; providerMetadata?: unknown }
+  | { type: 'reasoning-start'; id: string; providerMetadata?: unknown }
+  | { type: 'reasoning-delta'; id: string; delta: string; providerMetadata?: unknown }
+  | { type: 'reasoning-end'; id: string; providerMetadata?: unknown }
+  | { type: 'tool-input-start'; id: string; toolName: string }
+  | { type: 'tool-input-delta'; id: string; delta: string }
+  | { type: 'tool-input-end'; id: string }
+  | ToolCallContent
+  | { type: 'finish'; finishReason: FinishReason; usage: unknown; providerMetadata?: unknown }
+  | { type: string; [key: string]: unknown };
+
+/** Metadata given to `onError` with every report. */
+export interface ToolCallErrorMetadata {
+  /** The typed error; its `cause` holds the parser error (RJSON/RXML) when there is one. */
+  error: ToolCallParseError;
+  code: ToolCallParseErrorCode;
+  /** The tool name, when it was read before the failure. */
+  toolName?: string;
+  /** The original text of the failed segment, exactly as the model wrote it. */
+  segment?: string;
+}
+
+export interface ProtocolOptions {
+  /** Told about every segment that looked like a tool call but could not become one. */
+  onError?: (message: string, metadata: ToolCallErrorMetadata) => void;
+  /**
+   * Tool name → the provider's original JSON Schema. Used for coercion instead of the schema the
+   * tool arrives with (for example when a provider adapter rewrote it).
+   */
+  originalToolSchemas?: Record<string, unknown>;
+  /**
+   * Emit the original text of a failed call as text (default `true`: nothing is lost). Set to
+   * `false` to drop it; `onError` still receives it as `metadata.segment`.
+   */
+  emitFailedCallText?: boolean;
+  /**
+   * Largest tool-call segment, in characters, held in memory while it is parsed (default
+   * 4 MiB = 4,194,304). A call that grows past it is released as text and reported through
+   * `onError` with code `TOOL_CALL_TOO_LARGE`; this bounds memory on an endless unclosed call.
+   */
+  maxToolCallSize?: number;
+  /** Generates tool-call ids (default: `call_` followed by 24 random characters). */
+  generateId?: () => string;
+}
+
+export interface FormatToolsArgs {
+  tools: ReadonlyArray<FunctionTool>;
+  toolSystemPromptTemplate: (tools: string) => string;
+}
+
+export interface ParseArgs {
+  text: string;
+  tools: ReadonlyArray<FunctionTool>;
+  options?: ProtocolOptions;
+}
+
+export interface StreamParserArgs {
+  tools: ReadonlyArray<FunctionTool>;
+  options?: ProtocolOptions;
+}
+
+/**
+ * A tool-call wire format: how tools are shown to the model, how calls and results are written
+ * back into the history, and how the model's text is parsed into calls (whole or streaming).
+ */
+export interface ToolCallProtocol {
+  /** A short name for logs and the inspector (`json-mix`, `morph-xml`, …). */
+  readonly name: string;
+  formatTools(args: FormatToolsArgs): string;
+  formatToolCall(toolCall: HistoryToolCall): string;
+  formatToolResponse(toolResult: HistoryToolResult): string;
+  parseGeneratedText(args: ParseArgs): ParsedContent[];
+  createStreamParser(args: StreamParserArgs): TransformStream<StreamPart, StreamPart>;
+  /** The exact substrings of `text` that would be parsed as calls (debugging and telemetry). */
+  extractToolCallSegments?(args: { text: string; tools: ReadonlyArray<FunctionTool> }): string[];
+}
