@@ -4,7 +4,7 @@ import {
   type XmlScanEvent,
   type XmlStreamScanner,
 } from '@tool/rxml';
-import { JsonStringEscaper } from '../engine/json-string-escaper';
+import { ArgumentObjectWriter } from '../engine/argument-object-writer';
 import {
   SEGMENT_CONTINUES,
   type SegmentContext,
@@ -29,8 +29,7 @@ export class XmlCallSegment implements SegmentParser {
   private readonly toolName: string;
   private writer: ToolCallWriter | undefined;
   private scanner: XmlStreamScanner | undefined;
-  private escaper = new JsonStringEscaper();
-  private wroteProperty = false;
+  private args: ArgumentObjectWriter | undefined;
   private error: ToolCallParseError | undefined;
   private carry = '';
   /** The last characters received, to tell at the end whether the body stopped after a close tag. */
@@ -145,7 +144,8 @@ export class XmlCallSegment implements SegmentParser {
     const tool = this.context.tools.get(this.toolName);
     if (tool === undefined) return;
     this.writer = this.context.startCall(tool.name);
-    this.writer.write('{');
+    this.args = new ArgumentObjectWriter(this.writer, tool.schema);
+    this.args.open();
     try {
       this.scanner = createXmlStreamScanner({
         schema: tool.schema,
@@ -167,35 +167,24 @@ export class XmlCallSegment implements SegmentParser {
   }
 
   private onEvent(event: XmlScanEvent): void {
-    const writer = this.writer as ToolCallWriter;
+    const args = this.args as ArgumentObjectWriter;
     switch (event.type) {
       case 'property-start':
         if (!event.streaming) return;
         this.streamingOpen.add(event.name);
-        writer.write(`${this.separator()}${JSON.stringify(event.name)}:"`);
-        this.escaper = new JsonStringEscaper();
+        args.beginString(event.name);
         return;
       case 'property-text':
-        writer.write(this.escaper.escape(event.text));
+        args.appendString(event.text);
         return;
       case 'property-end':
-        if (this.streamingOpen.delete(event.name)) {
-          writer.write(`${this.escaper.flush()}"`);
-        } else {
-          writer.write(
-            `${this.separator()}${JSON.stringify(event.name)}:${JSON.stringify(event.value) ?? 'null'}`,
-          );
-        }
+        // RXML already typed the value by the argument's schema.
+        if (this.streamingOpen.delete(event.name)) args.endString();
+        else args.value(event.name, event.value, { coerce: false });
         return;
       case 'end':
         return;
     }
-  }
-
-  private separator(): string {
-    const sep = this.wroteProperty ? ',' : '';
-    this.wroteProperty = true;
-    return sep;
   }
 
   private endCall(at: number): number {
@@ -204,9 +193,8 @@ export class XmlCallSegment implements SegmentParser {
       this.context.fail(at, this.error);
       return at;
     }
-    const writer = this.writer as ToolCallWriter;
-    writer.write('}');
-    writer.end();
+    (this.args as ArgumentObjectWriter).close();
+    (this.writer as ToolCallWriter).end();
     this.context.commit(at);
     return at;
   }

@@ -226,7 +226,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
       const deltas = parts.filter((p) => p.type === 'tool-input-delta').length;
       expect(deltas).toBeGreaterThan(1000);
       const call = parts.find((p) => p.type === 'tool-call');
-      expect(JSON.parse(call?.input as string)[argument]).toBe(code);
+      expect(JSON.parse((call as { input: string }).input)[argument]).toBe(code);
     });
 
     it('should leave Object.prototype untouched by hostile keys', () => {

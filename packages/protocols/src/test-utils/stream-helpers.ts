@@ -107,7 +107,7 @@ export function streamViolations(parts: readonly StreamPart[]): string[] {
   const openText = new Set<string>();
   const calls = new Map<string, { deltas: string; state: 'open' | 'ended' | 'called' }>();
   parts.forEach((part, index) => {
-    const id = part.id as string;
+    const id = (part as { id?: string }).id as string;
     switch (part.type) {
       case 'text-start':
         openText.add(id);
