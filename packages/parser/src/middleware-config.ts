@@ -1,0 +1,72 @@
+import type { ToolCallProtocol } from '@tool/protocols';
+import { ToolMiddlewareError } from './tool-middleware-error';
+import type {
+  ToolCallMiddlewareCallOptions,
+  ToolMiddlewareOptions,
+  ToolPromptPlacement,
+} from './tool-middleware-options';
+
+/** The checked options of one middleware, shared by its handlers. */
+export interface MiddlewareConfig {
+  protocol: ToolCallProtocol;
+  toolSystemPromptTemplate: (tools: string) => string;
+  placement: ToolPromptPlacement;
+  /** Options given at creation; per-call options override them. */
+  callOptions: ToolCallMiddlewareCallOptions;
+}
+
+const PROTOCOL_METHODS = [
+  'formatTools',
+  'formatToolCall',
+  'formatToolResponse',
+  'parseGeneratedText',
+  'createStreamParser',
+] as const;
+
+/**
+ * Checks the options of `createToolMiddleware`, so a broken setup fails when the middleware is
+ * made rather than on the first model call.
+ */
+export function createMiddlewareConfig(options: ToolMiddlewareOptions): MiddlewareConfig {
+  if (typeof options !== 'object' || options === null) {
+    throw new ToolMiddlewareError({
+      code: 'INVALID_PROTOCOL',
+      message:
+        'createToolMiddleware expects an options object: createToolMiddleware({ protocol: jsonMixProtocol(), toolSystemPromptTemplate: (tools) => "You may call: " + tools }).',
+    });
+  }
+  const { protocol, toolSystemPromptTemplate, placement = 'system', ...callOptions } = options;
+  checkProtocol(protocol);
+  if (typeof toolSystemPromptTemplate !== 'function') {
+    throw new ToolMiddlewareError({
+      code: 'MISSING_TEMPLATE',
+      message:
+        'createToolMiddleware needs toolSystemPromptTemplate, a function that receives the tool list as a string and returns the instructions, for example (tools) => "You may call these tools: " + tools. The presets export theirs (hermesSystemPromptTemplate, …).',
+    });
+  }
+  if (placement !== 'system' && placement !== 'first-user') {
+    throw new ToolMiddlewareError({
+      code: 'INVALID_OPTION',
+      message: `createToolMiddleware: placement must be 'system' or 'first-user', got ${JSON.stringify(placement)}.`,
+    });
+  }
+  return { protocol, toolSystemPromptTemplate, placement, callOptions };
+}
+
+function checkProtocol(protocol: unknown): asserts protocol is ToolCallProtocol {
+  if (typeof protocol !== 'object' || protocol === null) {
+    throw new ToolMiddlewareError({
+      code: 'INVALID_PROTOCOL',
+      message: `createToolMiddleware needs a protocol object, got ${protocol === null ? 'null' : typeof protocol}. Pass one such as jsonMixProtocol() or morphXmlProtocol() — note the call: the factories return the protocol.`,
+    });
+  }
+  const missing = PROTOCOL_METHODS.filter(
+    (method) => typeof (protocol as Record<string, unknown>)[method] !== 'function',
+  );
+  if (missing.length > 0) {
+    throw new ToolMiddlewareError({
+      code: 'INVALID_PROTOCOL',
+      message: `The protocol passed to createToolMiddleware is missing ${missing.map((m) => `${m}()`).join(', ')}. A protocol implements ToolCallProtocol from @tool/protocols; build one with defineProtocol() to get the parsing methods from the shared engine.`,
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { fixToolCallWithSchema } from '@tool/coercion';
+import type {
+  FunctionTool,
+  ParsedContent,
+  ProtocolOptions,
+  ToolCallContent,
+  ToolCallProtocol,
+} from '@tool/protocols';
+import type { AnyPart } from './core-types';
+
+/** Content with its text parsed into calls. */
+export interface ParsedResult {
+  content: AnyPart[];
+  calls: ToolCallContent[];
+}
+
+/**
+ * Generate mode: each run of adjacent text parts is parsed with the protocol (one text, so a call
+ * split across parts is still found); calls are typed by the tools' schemas (the original ones
+ * when `originalToolSchemas` is given); every other part keeps its place. A run without calls is
+ * kept exactly as it was, metadata included.
+ */
+export function parseGeneratedContent(
+  content: ReadonlyArray<AnyPart>,
+  protocol: ToolCallProtocol,
+  tools: ReadonlyArray<FunctionTool>,
+  options: ProtocolOptions,
+): ParsedResult {
+  const out: AnyPart[] = [];
+  const calls: ToolCallContent[] = [];
+  const schemaTools = withOriginalSchemas(tools, options.originalToolSchemas);
+  let run: AnyPart[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const text = run.map((part) => String(part.text)).join('');
+    const parsed = protocol.parseGeneratedText({ text, tools, options });
+    if (parsed.some((item) => item.type !== 'text')) {
+      const { type: _type, text: _text, ...extra } = run[0] as AnyPart;
+      for (const item of parsed) {
+        const part = toContentPart(item, extra, schemaTools);
+        if (part.type === 'tool-call') calls.push(part as unknown as ToolCallContent);
+        out.push(part);
+      }
+    } else {
+      out.push(...run);
+    }
+    run = [];
+  };
+  for (const part of content) {
+    if (part.type === 'text' && typeof part.text === 'string') {
+      run.push(part);
+    } else {
+      flush();
+      out.push(part);
+    }
+  }
+  flush();
+  return { content: out, calls };
+}
+
+function toContentPart(
+  item: ParsedContent,
+  extra: Record<string, unknown>,
+  schemaTools: ReadonlyArray<{ name: string; inputSchema: unknown }>,
+): AnyPart {
+  switch (item.type) {
+    case 'text':
+      return { ...extra, type: 'text', text: item.text };
+    case 'reasoning':
+      return { type: 'reasoning', text: item.text };
+    case 'tool-call':
+      return fixToolCallWithSchema(item, schemaTools) as unknown as AnyPart;
+  }
+}
+
+/** The tools with each schema replaced by its original from `originalToolSchemas`, if given. */
+export function withOriginalSchemas(
+  tools: ReadonlyArray<FunctionTool>,
+  originals: Record<string, unknown> | undefined,
+): Array<{ name: string; inputSchema: unknown }> {
+  return tools.map((tool) => ({
+    name: tool.name,
+    inputSchema:
+      originals !== undefined && Object.hasOwn(originals, tool.name)
+        ? originals[tool.name]
+        : tool.inputSchema,
+  }));
+}

@@ -1,0 +1,77 @@
+import type {
+  LanguageModelV4CallOptions,
+  LanguageModelV4Content,
+  LanguageModelV4FinishReason,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4StreamPart,
+} from '@ai-sdk/provider';
+import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+
+export const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+
+/** One model turn: the text pieces it streams (joined for generate mode), plus extras. */
+export interface Turn {
+  chunks: string[];
+  finishReason?: LanguageModelV4FinishReason['unified'];
+  /** Parts streamed before the text block (and content placed before the text). */
+  before?: LanguageModelV4StreamPart[];
+  warnings?: LanguageModelV4GenerateResult['warnings'];
+}
+
+const stop = (unified: LanguageModelV4FinishReason['unified'] = 'stop') => ({
+  unified,
+  raw: unified,
+});
+
+/** The stream parts of one turn: stream-start, extras, one text block, finish. */
+export function turnParts(turn: Turn): LanguageModelV4StreamPart[] {
+  return [
+    { type: 'stream-start', warnings: turn.warnings ?? [] },
+    ...(turn.before ?? []),
+    { type: 'text-start', id: 'p0' },
+    ...turn.chunks.map((delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: 'p0', delta })),
+    { type: 'text-end', id: 'p0' },
+    { type: 'finish', finishReason: stop(turn.finishReason), usage },
+  ];
+}
+
+/** The generate result of one turn. */
+export function turnResult(turn: Turn): LanguageModelV4GenerateResult {
+  const before = (turn.before ?? []).filter(
+    (part): part is LanguageModelV4Content & LanguageModelV4StreamPart =>
+      part.type === 'reasoning' || part.type === 'source' || part.type === 'file',
+  );
+  return {
+    content: [...before, { type: 'text', text: turn.chunks.join('') }],
+    finishReason: stop(turn.finishReason),
+    usage,
+    warnings: turn.warnings ?? [],
+  };
+}
+
+/**
+ * A mock model that plays `turns` in order, one per call (the last repeats), in both modes. Its
+ * `doGenerateCalls` / `doStreamCalls` record what the middleware sent.
+ */
+export function scriptedModel(turns: ReadonlyArray<Turn | string>): MockLanguageModelV4 {
+  const normalized = turns.map((turn) => (typeof turn === 'string' ? { chunks: [turn] } : turn));
+  const pick = (n: number): Turn =>
+    normalized[Math.min(n, normalized.length - 1)] ?? { chunks: [''] };
+  const model: MockLanguageModelV4 = new MockLanguageModelV4({
+    doGenerate: async () => turnResult(pick(model.doGenerateCalls.length - 1)),
+    doStream: async () => ({
+      stream: convertArrayToReadableStream(turnParts(pick(model.doStreamCalls.length - 1))),
+    }),
+  });
+  return model;
+}
+
+/** The prompt the model received in call `n`, for assertions. */
+export function promptOf(calls: LanguageModelV4CallOptions[], n = 0) {
+  const call = calls[n];
+  if (call === undefined) throw new Error(`the model was not called ${n + 1} time(s)`);
+  return call.prompt;
+}

@@ -1,0 +1,52 @@
+import { fixToolCallWithSchema } from '@tool/coercion';
+import type { FunctionTool, ProtocolOptions, ToolCallContent } from '@tool/protocols';
+import type { AnyPart } from '../core-types';
+import { type ParsedResult, withOriginalSchemas } from '../parse-generated-content';
+import { AnswerReporter } from './answer-reporter';
+import { toolChoiceProtocol } from './tool-choice-protocol';
+
+/**
+ * Generate mode of a forced tool choice: the text of the answer (all text parts, joined) is read
+ * as the JSON call; the result takes the place of the first text part, blank text around the JSON
+ * is dropped, and every other part keeps its place. An answer without a call keeps its text and
+ * is reported through `onError` (`INVALID_TOOL_CHOICE_ANSWER`); no call is ever invented.
+ */
+export function parseToolChoiceContent(
+  content: ReadonlyArray<AnyPart>,
+  tools: ReadonlyArray<FunctionTool>,
+  options: ProtocolOptions,
+  expected: string,
+): ParsedResult & { text: string } {
+  const first = content.findIndex((part) => part.type === 'text');
+  if (first === -1) {
+    new AnswerReporter(options, expected).finish(0);
+    return { content: [...content], calls: [], text: '' };
+  }
+  const text = content
+    .filter((part) => part.type === 'text')
+    .map((part) => String(part.text))
+    .join('');
+  const reporter = new AnswerReporter(options, expected);
+  reporter.text(text);
+  const parsed = toolChoiceProtocol.parseGeneratedText({ text, tools, options: reporter.options });
+  const schemaTools = withOriginalSchemas(tools, options.originalToolSchemas);
+  const calls: ToolCallContent[] = [];
+  const answer: AnyPart[] = [];
+  for (const item of parsed) {
+    if (item.type === 'tool-call') {
+      const call = fixToolCallWithSchema(item, schemaTools);
+      calls.push(call);
+      answer.push(call as unknown as AnyPart);
+    } else if (item.text.trim().length > 0) {
+      answer.push({ type: item.type, text: item.text });
+    }
+  }
+  reporter.finish(calls.length);
+  if (calls.length === 0) return { content: [...content], calls, text };
+  const out: AnyPart[] = [];
+  content.forEach((part, index) => {
+    if (index === first) out.push(...answer);
+    else if (part.type !== 'text') out.push(part);
+  });
+  return { content: out, calls, text };
+}

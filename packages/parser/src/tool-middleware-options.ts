@@ -1,0 +1,70 @@
+import type { ProtocolOptions, ToolCallProtocol } from '@tool/protocols';
+
+/**
+ * Options that can be given when the middleware is created and again per call, in
+ * `providerOptions.toolCallMiddleware` (a per-call value wins over the one given at creation).
+ */
+export interface ToolCallMiddlewareCallOptions {
+  /**
+   * Told about every piece of output that looked like a tool call but could not become one (and
+   * about a forced tool choice answered with something that is not a call). `metadata` carries the
+   * typed error, its `code`, the tool name when known and the original text.
+   */
+  onError?: ProtocolOptions['onError'];
+  /**
+   * Tool name → the provider's original JSON Schema, used to type arguments instead of the schema
+   * the tool arrives with (for example when an adapter simplified it). A per-call map replaces the
+   * one given at creation.
+   */
+  originalToolSchemas?: Record<string, unknown>;
+  /** Emit the text of a failed call as text (default `true`); `false` drops it (still reported). */
+  emitFailedCallText?: boolean;
+  /** The largest tool call, in characters, held while it is parsed (default 4 MiB). */
+  maxToolCallSize?: number;
+  /** Generates tool-call ids (default: `call_` followed by 24 random characters). */
+  generateId?: () => string;
+}
+
+/** Where the tool instructions go in the prompt. */
+export type ToolPromptPlacement = 'system' | 'first-user';
+
+/** Options of {@link createToolMiddleware}. */
+export interface ToolMiddlewareOptions extends ToolCallMiddlewareCallOptions {
+  /** The wire format: how tools are described, how calls are written and parsed. */
+  protocol: ToolCallProtocol;
+  /**
+   * Renders the tool instructions from the protocol's tool list (`protocol.formatTools` passes a
+   * string, such as a JSON array of `{ name, description, parameters }`).
+   */
+  toolSystemPromptTemplate: (tools: string) => string;
+  /**
+   * `'system'` (default): the instructions are merged into the one system message (created when
+   * there is none). `'first-user'`: for models whose chat template has no system role (Gemma),
+   * system content and instructions are put at the start of the first user message instead.
+   */
+  placement?: ToolPromptPlacement;
+}
+
+const CALL_OPTION_KEYS = [
+  'onError',
+  'originalToolSchemas',
+  'emitFailedCallText',
+  'maxToolCallSize',
+  'generateId',
+] as const;
+
+/**
+ * The protocol options of one call: each key from the call's `providerOptions.toolCallMiddleware`
+ * when it is set there, otherwise from the options given at creation.
+ */
+export function resolveCallOptions(
+  atCreation: ToolCallMiddlewareCallOptions,
+  perCall: Record<string, unknown> | undefined,
+): ProtocolOptions {
+  const resolved: Record<string, unknown> = {};
+  for (const key of CALL_OPTION_KEYS) {
+    const value = perCall?.[key] !== undefined ? perCall[key] : atCreation[key];
+    if (value !== undefined) resolved[key] = value;
+  }
+  return resolved as ProtocolOptions;
+}

@@ -1,0 +1,56 @@
+import { condenseMessages } from './condense-messages';
+import type { CallParams, ResponseFormat } from './core-types';
+import type { MiddlewareConfig } from './middleware-config';
+import { withState } from './middleware-state';
+import { placeToolPrompt } from './place-tool-prompt';
+import { rewritePrompt } from './rewrite-prompt';
+import { selectTools } from './select-tools';
+import { toolChoicePrompt } from './tool-choice/tool-choice-prompt';
+import { toolChoiceSchema } from './tool-choice/tool-choice-schema';
+
+/**
+ * Prepares a call for a model without native tools: the function tools are described in the
+ * prompt (through the protocol and the template), the history's tool calls and results become
+ * text, the native `tools` / `toolChoice` are removed, and what the wrap handlers need travels in
+ * `providerOptions.toolCallMiddleware`. A forced tool choice (`required`, one named tool) asks for
+ * a JSON answer instead, through `responseFormat` unless the caller already set a JSON one.
+ */
+export function transformParams<P extends CallParams>(params: P, config: MiddlewareConfig): P {
+  const { protocol } = config;
+  const selected = selectTools(params.tools, params.toolChoice);
+  const choice = selected.toolChoice;
+  let instructions: string | undefined;
+  let responseFormat: ResponseFormat | undefined = params.responseFormat;
+  if (choice.type === 'required' || choice.type === 'tool') {
+    const tools =
+      choice.type === 'tool'
+        ? selected.tools.filter((tool) => tool.name === choice.toolName)
+        : selected.tools;
+    instructions = toolChoicePrompt(protocol, tools, choice);
+    // An Output.object format set by the caller is theirs; the prompt still asks for the call.
+    if (responseFormat?.type !== 'json') {
+      responseFormat = {
+        type: 'json',
+        name: 'tool_call',
+        description: 'One call of one of the provided tools.',
+        schema: toolChoiceSchema(tools),
+      };
+    }
+  } else if (choice.type === 'auto' && selected.tools.length > 0) {
+    instructions = protocol.formatTools({
+      tools: selected.tools,
+      toolSystemPromptTemplate: config.toolSystemPromptTemplate,
+    });
+  }
+  const prompt = condenseMessages(
+    placeToolPrompt(rewritePrompt(params.prompt, protocol), instructions, config.placement),
+  );
+  const next: P = { ...params, prompt, tools: undefined, toolChoice: undefined };
+  if (responseFormat !== undefined) next.responseFormat = responseFormat;
+  return withState(next, {
+    toolNames: selected.tools.map((tool) => tool.name),
+    toolSchemas: selected.schemas,
+    toolChoice: choice,
+    warnings: selected.warnings,
+  });
+}

@@ -1,0 +1,70 @@
+import { fixFinishReason } from '@tool/protocols';
+import type { GenerateResult, WrapArgs } from './core-types';
+import { readDebugConfig } from './debug/debug-config';
+import { DebugLog } from './debug/debug-log';
+import type { MiddlewareConfig } from './middleware-config';
+import { callProviderOptions, readState, stateTools } from './middleware-state';
+import { type ParsedResult, parseGeneratedContent } from './parse-generated-content';
+import { parseToolChoiceContent } from './tool-choice/parse-tool-choice-content';
+import { toolChoiceProtocol } from './tool-choice/tool-choice-protocol';
+import { resolveCallOptions } from './tool-middleware-options';
+
+/**
+ * Generate mode: the model's text is parsed into tool calls (with `auto`), or read as the JSON
+ * answer of a forced tool choice (`required` / one tool); `none` and calls without tools pass
+ * through. Calls are typed by schema, other content keeps its order, the finish reason becomes
+ * `tool-calls` when a call was parsed, and warnings about left-out tools are added.
+ */
+export async function wrapGenerate(
+  { doGenerate, params }: Pick<WrapArgs, 'doGenerate' | 'params'>,
+  config: MiddlewareConfig,
+): Promise<GenerateResult> {
+  const result = await doGenerate();
+  const state = readState(params);
+  if (state === undefined) return result;
+  const debug = new DebugLog(readDebugConfig());
+  for (const part of result.content) debug.raw(part);
+  const warnings = [...(result.warnings ?? []), ...state.warnings];
+  const choice = state.toolChoice;
+  if (choice.type === 'none' || state.toolNames.length === 0) {
+    for (const part of result.content) debug.out(part);
+    return state.warnings.length === 0 ? result : { ...result, warnings };
+  }
+  const options = resolveCallOptions(config.callOptions, callProviderOptions(params));
+  const tools = stateTools(state);
+  let parsed: ParsedResult;
+  let text: string;
+  let segments: string[];
+  if (choice.type === 'required' || choice.type === 'tool') {
+    const forced =
+      choice.type === 'tool' ? tools.filter((tool) => tool.name === choice.toolName) : tools;
+    const expected = choice.type === 'tool' ? `a call of "${choice.toolName}"` : 'a tool call';
+    const answer = parseToolChoiceContent(result.content, forced, options, expected);
+    parsed = answer;
+    text = answer.text;
+    segments = debug.enabled
+      ? (toolChoiceProtocol.extractToolCallSegments?.({ text, tools: forced }) ?? [])
+      : [];
+  } else {
+    parsed = parseGeneratedContent(result.content, config.protocol, tools, options);
+    text = debug.enabled ? joinedText(result.content) : '';
+    segments = debug.enabled
+      ? (config.protocol.extractToolCallSegments?.({ text, tools }) ?? [])
+      : [];
+  }
+  for (const part of parsed.content) debug.out(part);
+  debug.summary(text, segments, parsed.calls);
+  return {
+    ...result,
+    content: parsed.content,
+    finishReason: fixFinishReason(result.finishReason, parsed.calls.length > 0),
+    warnings,
+  };
+}
+
+function joinedText(content: GenerateResult['content']): string {
+  return content
+    .filter((part) => part.type === 'text')
+    .map((part) => String(part.text))
+    .join('');
+}
