@@ -1,0 +1,332 @@
+import { MarkerMatcher } from '../engine/marker-matcher';
+import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { JsonArgumentsReader } from '../shared-json-arguments-reader';
+import { skipWhitespace } from '../shared-skip-whitespace';
+import type { UniqueIds } from '../shared-unique-ids';
+import { unknownToolError } from '../shared-unknown-tool-error';
+import { parseKimiToolCallId } from './kimi-tool-call-id';
+
+export const KIMI_SECTION_BEGIN = ['<|tool_calls_section_begin|>', '<|tool_call_section_begin|>'];
+export const KIMI_SECTION_END = ['<|tool_calls_section_end|>', '<|tool_call_section_end|>'];
+export const KIMI_CALL_BEGIN = '<|tool_call_begin|>';
+export const KIMI_ARGUMENT_BEGIN = '<|tool_call_argument_begin|>';
+export const KIMI_CALL_END = '<|tool_call_end|>';
+
+/** An id longer than this is not an id: the call is given up. */
+const MAX_ID = 512;
+
+/** The delimiter matchers; built once (each costs a 64 KB table) and shared, as they hold no state. */
+interface KimiMatchers {
+  /** What may follow in a section, between calls. */
+  section: MarkerMatcher;
+  /** What ends a call id. */
+  id: MarkerMatcher;
+  /** What ends the arguments of a call. */
+  arguments: MarkerMatcher;
+}
+
+let matchers: KimiMatchers | undefined;
+
+function kimiMatchers(): KimiMatchers {
+  matchers ??= {
+    section: new MarkerMatcher([KIMI_CALL_BEGIN, ...KIMI_SECTION_END]),
+    id: new MarkerMatcher([
+      KIMI_ARGUMENT_BEGIN,
+      KIMI_CALL_END,
+      KIMI_CALL_BEGIN,
+      ...KIMI_SECTION_END,
+    ]),
+    arguments: new MarkerMatcher([KIMI_CALL_END, KIMI_CALL_BEGIN, ...KIMI_SECTION_END]),
+  };
+  return matchers;
+}
+
+type State = 'section' | 'id' | 'arguments' | 'after-arguments' | 'skip-call';
+
+type Step =
+  | { kind: 'next'; next: number }
+  | { kind: 'hold'; from: number }
+  | { kind: 'end'; at: number };
+
+/**
+ * A Kimi K2 tool-call section:
+ * `<|tool_calls_section_begin|><|tool_call_begin|>functions.NAME:IDX<|tool_call_argument_begin|>
+ * {json}<|tool_call_end|>…<|tool_calls_section_end|>`. Each call is committed as soon as it is
+ * complete, so a section cut off by `max_tokens` (no section end) still yields its complete calls,
+ * and a call that fails releases only its own text. A `<|tool_call_begin|>` without a section
+ * opens a section of its own.
+ */
+export class KimiSectionSegment implements SegmentParser {
+  private state: State;
+  private carry = '';
+  /** Segment position of the next unread character (the first character of `carry`). */
+  private pos: number;
+  private idParts: string[] = [];
+  private idLength = 0;
+  private reader: JsonArgumentsReader | undefined;
+  /** Why the current call fails (unknown tool, broken JSON); undefined while it is fine. */
+  private callError: ToolCallParseError | undefined;
+  /** Segment position just after the current call's arguments. */
+  private valueEnd = 0;
+  /** What happened to the calls of the section so far. */
+  private outcome: 'none' | 'failed' | 'committed' = 'none';
+  /** The last failed call, released once the next boundary is known. */
+  private failure: { error: ToolCallParseError; at: number } | undefined;
+  private readonly markers = kimiMatchers();
+
+  constructor(
+    private readonly context: SegmentContext,
+    /** The ids given out so far in this parse. */
+    private readonly ids: UniqueIds,
+  ) {
+    this.pos = context.marker.length;
+    this.state = context.marker === KIMI_CALL_BEGIN ? 'id' : 'section';
+  }
+
+  push(text: string): number {
+    const input = this.carry + text;
+    this.carry = '';
+    const base = this.pos;
+    let i = 0;
+    while (i < input.length) {
+      const step = this.step(input, i, base);
+      if (step.kind === 'end') return step.at;
+      if (step.kind === 'hold') {
+        this.carry = input.slice(step.from);
+        this.pos = base + step.from;
+        return SEGMENT_CONTINUES;
+      }
+      i = step.next;
+    }
+    this.pos = base + input.length;
+    return SEGMENT_CONTINUES;
+  }
+
+  finish(): number | undefined {
+    const received = this.pos + this.carry.length;
+    switch (this.state) {
+      case 'section':
+        // No section end (cut off by max_tokens): the complete calls stand.
+        return this.endSection(this.pos).at;
+      case 'id':
+        this.releaseFailure();
+        this.context.fail(
+          received,
+          new ToolCallParseError({
+            code: 'UNTERMINATED_TOOL_CALL',
+            message: 'The output ended inside a Kimi tool-call id.',
+          }),
+        );
+        return undefined;
+      case 'arguments': {
+        // Arguments that only lack closing braces are repaired (a held-back partial marker after
+        // them stays text); anything else was cut off mid-value.
+        const reader = this.reader as JsonArgumentsReader;
+        reader.close();
+        this.callError ??= reader.endCall();
+        const at = this.callError === undefined ? this.pos : received;
+        this.settle(at);
+        this.releaseFailure();
+        return at === received ? undefined : at;
+      }
+      case 'after-arguments':
+        this.settle(this.valueEnd);
+        this.releaseFailure();
+        return this.valueEnd;
+      case 'skip-call':
+        this.settle(received);
+        this.releaseFailure();
+        return undefined;
+    }
+  }
+
+  private step(input: string, i: number, base: number): Step {
+    switch (this.state) {
+      case 'section':
+        return this.stepSection(input, i, base);
+      case 'id':
+        return this.stepId(input, i, base);
+      case 'arguments':
+        return this.stepArguments(input, i, base);
+      case 'after-arguments':
+        return this.stepAfterArguments(input, i, base);
+      case 'skip-call':
+        return this.stepSkip(input, i, base);
+    }
+  }
+
+  private stepSection(input: string, i: number, base: number): Step {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return { kind: 'next', next: j };
+    const match = this.markers.section.matchAt(input, j);
+    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'full') {
+      if (match.marker === KIMI_CALL_BEGIN) {
+        this.state = 'id';
+        this.idParts = [];
+        this.idLength = 0;
+        return { kind: 'next', next: j + match.marker.length };
+      }
+      const at = base + j + match.marker.length;
+      if (this.outcome === 'none') return this.endSection(at);
+      // A section of failed calls is released whole; otherwise its end marker is structure.
+      if (this.outcome === 'failed') this.releaseFailure(at);
+      else {
+        this.releaseFailure();
+        this.context.commit(at);
+      }
+      return { kind: 'end', at };
+    }
+    // Text where a call should begin: the section ended without its end marker.
+    return this.endSection(base + j);
+  }
+
+  private stepId(input: string, i: number, base: number): Step {
+    const match = this.markers.id.find(input, i);
+    const stop = match.kind === 'none' ? input.length : match.index;
+    this.idParts.push(input.slice(i, stop));
+    this.idLength += stop - i;
+    if (this.idLength > MAX_ID) {
+      this.releaseFailure();
+      this.context.fail(
+        base + stop,
+        new ToolCallParseError({
+          code: 'MISSING_TOOL_NAME',
+          message: `${KIMI_CALL_BEGIN} was not followed by ${KIMI_ARGUMENT_BEGIN} within ${MAX_ID} characters.`,
+        }),
+      );
+      return { kind: 'end', at: base + stop };
+    }
+    if (match.kind === 'none') return { kind: 'next', next: input.length };
+    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    this.beginCall();
+    if (match.marker === KIMI_ARGUMENT_BEGIN) {
+      this.state = 'arguments';
+      return { kind: 'next', next: match.index + match.marker.length };
+    }
+    // `functions.NAME:IDX<|tool_call_end|>`: a call written without arguments.
+    const reader = this.reader as JsonArgumentsReader;
+    reader.close();
+    this.callError ??= reader.endCall();
+    this.valueEnd = base + match.index;
+    this.state = 'after-arguments';
+    return { kind: 'next', next: match.index };
+  }
+
+  private stepArguments(input: string, i: number, base: number): Step {
+    const reader = this.reader as JsonArgumentsReader;
+    const step = reader.feed(input, i);
+    switch (step.kind) {
+      case 'more':
+        return { kind: 'next', next: input.length };
+      case 'hold':
+        return { kind: 'hold', from: step.from };
+      case 'done':
+        this.callError ??= reader.endCall();
+        this.valueEnd = base + step.next;
+        this.state = 'after-arguments';
+        return { kind: 'next', next: step.next };
+      case 'delimiter':
+        // The call's end came before its JSON was complete: repair unclosed braces, or fail.
+        reader.close();
+        this.callError ??= reader.endCall();
+        this.valueEnd = base + step.at;
+        this.state = 'after-arguments';
+        return { kind: 'next', next: step.at };
+      case 'failed':
+        this.callError ??= reader.endCall();
+        this.state = 'skip-call';
+        return { kind: 'next', next: step.at };
+    }
+  }
+
+  private stepAfterArguments(input: string, i: number, base: number): Step {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return { kind: 'next', next: j };
+    const match = this.markers.arguments.matchAt(input, j);
+    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'full') {
+      const own = match.marker === KIMI_CALL_END ? match.marker.length : 0;
+      this.settle(base + j + own);
+      this.state = 'section';
+      return { kind: 'next', next: j + own };
+    }
+    // Text right after the arguments: the call and the section ended without their markers.
+    this.settle(this.valueEnd);
+    this.releaseFailure();
+    return { kind: 'end', at: this.valueEnd };
+  }
+
+  /** After broken arguments: the call's text runs to its end marker, then the section goes on. */
+  private stepSkip(input: string, i: number, base: number): Step {
+    const match = this.markers.arguments.find(input, i);
+    if (match.kind === 'none') return { kind: 'next', next: input.length };
+    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    const own = match.marker === KIMI_CALL_END ? match.marker.length : 0;
+    this.settle(base + match.index + own);
+    this.state = 'section';
+    return { kind: 'next', next: match.index + own };
+  }
+
+  private beginCall(): void {
+    const { id, name, tool } = parseKimiToolCallId(this.idParts.join(''), this.context.tools);
+    this.idParts = [];
+    this.callError = undefined;
+    if (tool === undefined) {
+      this.callError =
+        name.length === 0
+          ? new ToolCallParseError({
+              code: 'MISSING_TOOL_NAME',
+              message: `${KIMI_CALL_BEGIN} was not followed by a call id such as functions.NAME:0.`,
+            })
+          : unknownToolError(name, this.context.tools);
+      this.reader = new JsonArgumentsReader(undefined, undefined, this.markers.arguments, name);
+      return;
+    }
+    const writer = this.context.startCall(tool.name, this.ids.claim(id));
+    this.ids.note(writer.id);
+    this.reader = new JsonArgumentsReader(writer, tool.schema, this.markers.arguments, tool.name);
+  }
+
+  /**
+   * The current call's text ends at `at`. A good call is committed; a failed one is released
+   * once the next boundary is known, so that a section of failed calls is released whole, its
+   * end marker included, and no stray section markers are dropped from the text.
+   */
+  private settle(at: number): void {
+    const error = this.callError;
+    this.callError = undefined;
+    this.releaseFailure();
+    if (error === undefined) {
+      this.context.commit(at);
+      this.outcome = 'committed';
+    } else {
+      this.failure = { error, at };
+      if (this.outcome === 'none') this.outcome = 'failed';
+    }
+  }
+
+  /** Releases the pending failed call, its text running to `at`. */
+  private releaseFailure(at = this.failure?.at): void {
+    if (this.failure === undefined || at === undefined) return;
+    this.context.fail(at, this.failure.error);
+    this.failure = undefined;
+  }
+
+  /** The section ends at `at` without its end marker (or with nothing in it). */
+  private endSection(at: number): { kind: 'end'; at: number } {
+    if (this.outcome === 'none') {
+      this.context.fail(
+        at,
+        new ToolCallParseError({
+          code: 'EMPTY_TOOL_CALL',
+          message: `${this.context.marker} was not followed by ${KIMI_CALL_BEGIN}.`,
+        }),
+      );
+    } else {
+      this.releaseFailure();
+    }
+    return { kind: 'end', at };
+  }
+}
