@@ -41,6 +41,11 @@ export function isWhitespace(c: number): boolean {
   }
 }
 
+/** JSON's own whitespace (space, `\n`, `\r`, tab): the common case, checked first. */
+export function isJsonSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
 /** `0`–`9`. */
 export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -70,6 +75,11 @@ export function isIdContinue(cp: number): boolean {
   if (cp < 128) return ((ascii[cp] as number) & ID_CONTINUE) !== 0;
   if (cp === 0x200c || cp === 0x200d) return true;
   return unicodeIdContinue.test(String.fromCodePoint(cp));
+}
+
+/** An ASCII character that may continue an identifier name (false for anything non-ASCII). */
+export function isAsciiIdContinue(c: number): boolean {
+  return c < 128 && ((ascii[c] as number) & ID_CONTINUE) !== 0;
 }
 
 /** A UTF-16 high (leading) surrogate. */

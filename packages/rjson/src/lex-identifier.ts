@@ -1,10 +1,12 @@
 import {
   hexValue,
+  isAsciiIdContinue,
   isHighSurrogate,
   isIdContinue,
   isIdStart,
   isLowSurrogate,
 } from './char-predicates';
+import { internKey } from './intern-key';
 import type { LexHost } from './lex-string';
 
 /** Where the lexer is: in the name, after a `\`, after `\u`, or after a chunk-final high surrogate. */
@@ -51,10 +53,16 @@ export class IdentifierLexer {
       if (c < 128) {
         if (first ? isIdStart(c) : isIdContinue(c)) {
           i++;
+          // the common case: a run of ASCII name characters
+          while (i < end && isAsciiIdContinue(text.charCodeAt(i))) i++;
           continue;
         }
+        if (c !== 92) {
+          this.text =
+            this.text.length > 0 ? this.text + text.slice(run, i) : internKey(text, run, i);
+          return this.finish(i, c, base, host);
+        }
         this.text += text.slice(run, i);
-        if (c !== 92) return this.finish(i, c, base, host);
         this.state = 'backslash';
         i++;
         run = i;

@@ -1,4 +1,5 @@
 import { hexValue, isHighSurrogate } from './char-predicates';
+import { internKey } from './intern-key';
 import type { RJSONErrorCode } from './rjson-parse-error';
 import type { RJSONRepairCode } from './types';
 
@@ -60,10 +61,12 @@ export class StringLexer {
   private hexLeft = 0;
   private hexCode = 0;
   private escapeStart = 0;
+  private isKey = false;
 
-  /** Starts a string that the code unit `closer` ends. */
-  begin(closer: number): void {
+  /** Starts a string (a key when `isKey`) that the code unit `closer` ends. */
+  begin(closer: number, isKey: boolean): void {
     this.closer = closer;
+    this.isKey = isKey;
     this.text = '';
     this.escape = 'none';
   }
@@ -82,7 +85,8 @@ export class StringLexer {
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c === closer) {
-        this.text += text.slice(run, i);
+        if (this.text.length > 0) this.text += text.slice(run, i);
+        else this.text = this.isKey ? internKey(text, run, i) : text.slice(run, i);
         return i + 1;
       }
       if (c === 92) {

@@ -1,4 +1,4 @@
-import { isWhitespace } from './char-predicates';
+import { isJsonSpace, isWhitespace } from './char-predicates';
 import { ParserCore } from './parser-core';
 import type { ParseOptions } from './types';
 import { ValueBuilder } from './value-builder';
@@ -106,10 +106,6 @@ function looksLikeJson(text: string, first: number): boolean {
     return text.charCodeAt(before) !== 44; // a trailing comma
   }
   return true;
-}
-
-function isJsonSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
 function skipJsonSpace(text: string, i: number): number {

@@ -1,8 +1,10 @@
 import {
   isHighSurrogate,
   isIdStart,
+  isJsonSpace,
   isLineTerminator,
   isWhitespace,
+  isWordPart,
   smartQuoteCloser,
 } from './char-predicates';
 import { IdentifierLexer } from './lex-identifier';
@@ -11,8 +13,24 @@ import { WordLexer } from './lex-word';
 import { type RJSONErrorCode, RJSONParseError } from './rjson-parse-error';
 import type { RJSONRepair, RJSONRepairCode } from './types';
 
-/** What the parser expects next. `element` is a value or `]`; `after` follows a member/element. */
-type Expect = 'value' | 'element' | 'key' | 'colon' | 'after' | 'done';
+/**
+ * What the parser expects next: a value (at the top, after ':'), an array element or ']', a key
+ * or '}', a ':', a ',' or closing bracket after a member/element, or nothing (done). Small
+ * integers, because every token dispatches on it.
+ */
+const VALUE = 0;
+const ELEMENT = 1;
+const KEY = 2;
+const COLON = 3;
+const AFTER = 4;
+const DONE = 5;
+type Expect =
+  | typeof VALUE
+  | typeof ELEMENT
+  | typeof KEY
+  | typeof COLON
+  | typeof AFTER
+  | typeof DONE;
 
 /** The token a chunk boundary interrupted, resumed by the next `run`. */
 type Token =
@@ -54,6 +72,8 @@ export interface CoreOptions {
   trailing: 'stop' | 'reject';
 }
 
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
 const OBJECT = 0;
 const ARRAY = 1;
 
@@ -68,7 +88,7 @@ function show(c: number): string {
  * boundary resumes from its saved state.
  */
 export class ParserCore implements LexHost {
-  expect: Expect = 'value';
+  private expect: Expect = VALUE;
   token: Token = 'none';
   /** Absolute offset of `text[0]` of the chunk being run. */
   base = 0;
@@ -96,6 +116,11 @@ export class ParserCore implements LexHost {
     this.stopAtValueEnd = options.trailing === 'stop';
   }
 
+  /** The top-level value is complete. */
+  get done(): boolean {
+    return this.expect === DONE;
+  }
+
   /** Current nesting depth. */
   get depth(): number {
     return this.kinds.length;
@@ -115,23 +140,24 @@ export class ParserCore implements LexHost {
     if (this.token !== 'none' && i < end) i = this.resume(text, i, end);
     while (i < end) {
       const expect = this.expect;
-      if (expect === 'done' && this.stopAtValueEnd) return i;
+      if (this.stopAtValueEnd && expect === DONE) return i;
       const c = text.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 13 || c === 9) {
+      if (isJsonSpace(c)) {
         i++;
+        while (i < end && isJsonSpace(text.charCodeAt(i))) i++;
         continue;
       }
       switch (expect) {
-        case 'after':
+        case AFTER:
           i = this.afterValue(c, text, i, end);
           break;
-        case 'key':
+        case KEY:
           i = this.keyStart(c, text, i, end);
           break;
-        case 'colon':
+        case COLON:
           i = this.colon(c, text, i, end);
           break;
-        case 'done':
+        case DONE:
           i = this.trailing(c, text, i, end);
           break;
         default:
@@ -193,23 +219,23 @@ export class ParserCore implements LexHost {
     }
     this.token = 'none';
     switch (this.expect) {
-      case 'done':
+      case DONE:
         return;
-      case 'after':
+      case AFTER:
         this.closeAll(at);
         return;
-      case 'value':
+      case VALUE:
         if (this.kinds.length === 0)
           this.fail('EMPTY_INPUT', at, 'Expected a JSON value, but the input is empty');
         this.fail('UNEXPECTED_END', at, "Expected a value after ':', but the input ends");
         break;
-      case 'element':
+      case ELEMENT:
         this.fail('UNEXPECTED_END', at, "Expected a value or ']', but the input ends");
         break;
-      case 'key':
+      case KEY:
         this.fail('UNEXPECTED_END', at, "Expected a key or '}', but the input ends");
         break;
-      case 'colon':
+      case COLON:
         this.fail('UNEXPECTED_END', at, "Expected ':' after the key, but the input ends");
     }
   }
@@ -294,11 +320,25 @@ export class ParserCore implements LexHost {
       case 47:
         return this.comment(text, i, end);
       case 93:
-        if (this.expect === 'element') return this.close(i);
+        if (this.expect === ELEMENT) return this.close(i);
         return this.missingValue(c, i);
       case 44:
       case 125:
         return this.missingValue(c, i);
+      case 116:
+        if (this.isLiteral(text, i, end, 'true')) return this.literal(true, i + 4);
+        break;
+      case 102:
+        if (this.isLiteral(text, i, end, 'false')) return this.literal(false, i + 5);
+        break;
+      case 110:
+        if (this.isLiteral(text, i, end, 'null')) return this.literal(null, i + 4);
+        break;
+      default:
+        if ((c >= 48 && c <= 57) || c === 45) {
+          const j = this.plainNumber(text, i, end);
+          if (j >= 0) return j;
+        }
     }
     if (WordLexer.canStart(c)) {
       this.words.begin();
@@ -327,7 +367,7 @@ export class ParserCore implements LexHost {
       this.fail('NO_JSON', this.base + i, `Expected a JSON value but found ${show(c)}`);
     }
     const where =
-      this.expect === 'value' ? "after ':'" : this.expect === 'element' ? 'in the array' : '';
+      this.expect === VALUE ? "after ':'" : this.expect === ELEMENT ? 'in the array' : '';
     return this.fail(
       'MISSING_VALUE',
       this.base + i,
@@ -360,7 +400,7 @@ export class ParserCore implements LexHost {
 
   private colon(c: number, text: string, i: number, end: number): number {
     if (c === 58) {
-      this.expect = 'value';
+      this.expect = VALUE;
       return i + 1;
     }
     if (c === 47) return this.comment(text, i, end);
@@ -375,7 +415,7 @@ export class ParserCore implements LexHost {
   private afterValue(c: number, text: string, i: number, end: number): number {
     const inArray = this.inArray;
     if (c === 44) {
-      this.expect = inArray ? 'element' : 'key';
+      this.expect = inArray ? ELEMENT : KEY;
       return i + 1;
     }
     if (c === (inArray ? 93 : 125)) return this.close(i);
@@ -384,7 +424,7 @@ export class ParserCore implements LexHost {
     if (inArray ? this.canStartValue(c) : this.canStartKey(c)) {
       // repair: two elements or members without the comma between them
       this.repair('MISSING_COMMA', this.valueEnd, 'Inserted a missing comma.');
-      this.expect = inArray ? 'element' : 'key';
+      this.expect = inArray ? ELEMENT : KEY;
       return i;
     }
     return this.fail(
@@ -435,11 +475,11 @@ export class ParserCore implements LexHost {
     this.opens.push(this.base + i);
     if (kind === ARRAY) {
       this.inArray = true;
-      this.expect = 'element';
+      this.expect = ELEMENT;
       this.sink.arrayStart();
     } else {
       this.inArray = false;
-      this.expect = 'key';
+      this.expect = KEY;
       this.sink.objectStart();
     }
     return i + 1;
@@ -468,17 +508,17 @@ export class ParserCore implements LexHost {
       this.repair('UNCLOSED_CONTAINER', at, `Closed the ${kind} opened at offset ${opened}.`);
       this.popContainer();
     }
-    this.expect = 'done';
+    this.expect = DONE;
     this.sink.end();
   }
 
   /** A value ended just before `text[j]`. */
   private valueDone(j: number): void {
     if (this.kinds.length === 0) {
-      this.expect = 'done';
+      this.expect = DONE;
       this.sink.end();
     } else {
-      this.expect = 'after';
+      this.expect = AFTER;
       this.valueEnd = this.base + j;
     }
   }
@@ -486,13 +526,13 @@ export class ParserCore implements LexHost {
   private keyDone(key: string): void {
     this.token = 'none';
     this.sink.key(key);
-    this.expect = 'colon';
+    this.expect = COLON;
   }
 
   private stringValue(text: string, i: number, end: number, closer: number): number {
     this.tokenStart = this.base + i;
     const strings = this.strings;
-    strings.begin(closer);
+    strings.begin(closer, false);
     const j = strings.scan(text, i + 1, end, this.base, this);
     if (j >= 0) {
       this.sink.string(strings.text);
@@ -508,7 +548,7 @@ export class ParserCore implements LexHost {
 
   private stringKey(text: string, i: number, end: number, closer: number): number {
     this.tokenStart = this.base + i;
-    this.strings.begin(closer);
+    this.strings.begin(closer, true);
     const j = this.strings.scan(text, i + 1, end, this.base, this);
     if (j >= 0) {
       this.keyDone(this.strings.text);
@@ -528,6 +568,75 @@ export class ParserCore implements LexHost {
     }
     this.token = 'identifier';
     return end;
+  }
+
+  /** `text` has `word` at `i`, complete (followed by a delimiter) within this chunk. */
+  private isLiteral(text: string, i: number, end: number, word: string): boolean {
+    const j = i + word.length;
+    return j < end && text.startsWith(word, i) && !isWordPart(text.charCodeAt(j));
+  }
+
+  private literal(value: boolean | null, j: number): number {
+    this.sink.primitive(value);
+    this.valueDone(j);
+    return j;
+  }
+
+  /**
+   * The common case of a JSON number that ends inside this chunk, read without the word lexer.
+   * Returns -1 for anything else (JSON5 forms, malformed or chunk-final numbers), which the word
+   * lexer then reads from the start: a bounded second look at one token, not a re-scan.
+   */
+  private plainNumber(text: string, i: number, end: number): number {
+    let j = text.charCodeAt(i) === 45 ? i + 1 : i;
+    const digitsStart = j;
+    // All digits as one integer, and the power of ten that scales it (Clinger's fast path).
+    let mantissa = 0;
+    let scale = 0;
+    let c = text.charCodeAt(j);
+    while (j < end && c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      c = text.charCodeAt(++j);
+    }
+    const digits = j - digitsStart;
+    if (digits === 0 || (digits > 1 && text.charCodeAt(digitsStart) === 48) || j >= end) return -1;
+    if (c === 46) {
+      const fraction = ++j;
+      c = text.charCodeAt(j);
+      while (j < end && c >= 48 && c <= 57) {
+        mantissa = mantissa * 10 + (c - 48);
+        c = text.charCodeAt(++j);
+      }
+      if (j === fraction || j >= end) return -1;
+      scale = fraction - j;
+    }
+    if (c === 101 || c === 69) {
+      c = text.charCodeAt(++j);
+      const negative = c === 45;
+      if (c === 43 || c === 45) c = text.charCodeAt(++j);
+      const exponent = j;
+      let e = 0;
+      while (j < end && c >= 48 && c <= 57) {
+        e = e * 10 + (c - 48);
+        c = text.charCodeAt(++j);
+      }
+      if (j === exponent || j >= end) return -1;
+      scale = j - exponent > 4 ? 1000 : scale + (negative ? -e : e);
+    }
+    if (isWordPart(c)) return -1;
+    let value: number;
+    if (mantissa <= Number.MAX_SAFE_INTEGER && scale >= -22 && scale <= 22) {
+      // An exact integer times or divided by an exact power of ten is one correctly rounded
+      // operation: the same double Number() gives.
+      value =
+        scale < 0
+          ? mantissa / (POWERS_OF_TEN[-scale] as number)
+          : mantissa * (POWERS_OF_TEN[scale] as number);
+      if (digitsStart > i) value = -value;
+    } else value = Number(text.slice(i, j));
+    this.sink.primitive(value);
+    this.valueDone(j);
+    return j;
   }
 
   /** The word lexer stopped at `j`: the word may continue, is complete, or is malformed. */

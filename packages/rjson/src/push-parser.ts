@@ -74,7 +74,7 @@ class RJSONPushParser implements PushParser {
   }
 
   get done(): boolean {
-    return this.core.expect === 'done';
+    return this.core.done;
   }
 
   get inString(): boolean {
@@ -91,7 +91,7 @@ class RJSONPushParser implements PushParser {
 
   push(chunk: string): number {
     if (this.failure !== undefined) throw this.failure.error;
-    if (this.core.expect === 'done') return 0;
+    if (this.core.done) return 0;
     try {
       const stop = this.core.run(chunk, 0, chunk.length);
       this.core.advance(stop);
@@ -104,7 +104,7 @@ class RJSONPushParser implements PushParser {
 
   end(): void {
     if (this.failure !== undefined) throw this.failure.error;
-    if (this.core.expect === 'done') return;
+    if (this.core.done) return;
     try {
       this.core.finish(this.core.base);
     } catch (error) {

@@ -1,0 +1,411 @@
+import JSON5 from 'json5';
+import { describe, expect, it } from 'vitest';
+import { parse } from './parse';
+import { RJSONParseError } from './rjson-parse-error';
+import { expectSame } from './test/expect-same';
+import { pushInChunks, splitText } from './test/push-in-chunks';
+import type { RJSONRepair, RJSONRepairCode } from './types';
+
+function parseWithRepairs(text: string): { value: unknown; repairs: RJSONRepair[] } {
+  const repairs: RJSONRepair[] = [];
+  const value = parse(text, { onRepair: (r) => repairs.push(r) });
+  return { value, repairs };
+}
+
+function errorOf(run: () => unknown): RJSONParseError {
+  try {
+    run();
+  } catch (error) {
+    if (RJSONParseError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('expected an RJSONParseError');
+}
+
+describe('parse', () => {
+  describe('JSON', () => {
+    const cases: string[] = [
+      '{"a":1}',
+      '{"name":"get_weather","arguments":{"city":"Seoul","days":3}}',
+      '[]',
+      '{}',
+      '  [1, 2, 3]  ',
+      '"just a string"',
+      '42',
+      '-0',
+      '1E400',
+      '-1.5e-3',
+      '12345678901234567890',
+      '0.1',
+      'true',
+      'false',
+      'null',
+      '"\\u00e9\\n\\t\\"\\\\\\/\\b\\f\\r"',
+      '"\\ud83d\\ude00 and a lone \\ud800"',
+      '"😀 é 한국어"',
+      '{"a":{"b":{"c":[1,{"d":[]}]}}}',
+      '{"a":1,"a":2}',
+      '{"2":"two","1":"one","b":"b","a":"a"}',
+      '{\n  "pretty": [\n    1,\n    2\n  ],\n  "x": null\n}',
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}',
+      '[1e5, 1E+5, 1e-5, 0, 0.0, -0.0]',
+    ];
+
+    it.each(cases)('should give what JSON.parse gives for %j', (text) => {
+      expectSame(parse(text), JSON.parse(text));
+    });
+
+    it.each(cases)('should give the same on the tolerant path for %j', (text) => {
+      // a leading comment keeps the input away from the JSON.parse fast path
+      expectSame(parse(`/**/${text}`), JSON.parse(text));
+    });
+
+    it('should report no repairs for valid JSON', () => {
+      expect(parseWithRepairs('{"a":[1,"x",true,null]}').repairs).toEqual([]);
+      expect(parseWithRepairs('/**/{"a":[1,"x",true,null]}').repairs).toEqual([]);
+    });
+  });
+
+  describe('JSON5', () => {
+    const cases: string[] = [
+      `{
+        // comments
+        unquoted: 'and you can quote me on that',
+        singleQuotes: 'I can use "double quotes" here',
+        lineBreaks: "Look, Mom! \\
+No \\\\n's!",
+        hexadecimal: 0xdecaf,
+        leadingDecimalPoint: .8675309, andTrailing: 8675309.,
+        positiveSign: +1,
+        trailingComma: 'in objects', andIn: ['arrays',],
+        "backwardsCompatible": "with JSON",
+      }`,
+      '// comment\n[1, /* inline */ 2]',
+      '[Infinity, -Infinity, +Infinity, NaN, -NaN, +NaN]',
+      '[0x0, 0XFF, -0xff, +0x1, 0xDeadBeef]',
+      '[.5, 5., -.5, +5., 1e3, 1E-3, 1.e2, 0e0, -0, 0., -0.e1]',
+      "'\\x41\\u0042\\v\\0\\'\\\"'",
+      '"line\\\r\ncontinuation, \\\rCR and \\\u2028LS"',
+      '"raw \u2028 and \u2029 separators"',
+      '{$_: 1, _a$: 2, ùñî: 3, \\u0061b: 4, a\\u0062: 5, 𝑥: 6, ᚠ‍: 7}',
+      '\uFEFF{a:1}',
+      '\v\f\u00A0\u3000\u2000[1]\u2028\u2029\u205F',
+      "{'a': 1, \"b\": 2, c: '3'}",
+      '{a: {b: {c: []}}}',
+      '[true, false, null]',
+      '{null: 1, true: 2, Infinity: 3, NaN: 4, None: 5}',
+      '1 // trailing comment',
+      '/* leading */ "x" /* trailing */',
+      '[1,2,]',
+      '{"a":1,}',
+      '"\\0"',
+      "'tab\tinside'",
+      '"\\a\\c\\d\\$\\%"',
+      "{__proto__: {polluted: 1}, 'constructor': 2}",
+      '+Infinity',
+      '.5',
+      "''",
+    ];
+
+    it.each(cases)('should give what json5.parse gives for %j', (text) => {
+      expectSame(parse(text), JSON5.parse(text));
+    });
+
+    it.each(cases)('should give the same in one-character push chunks for %j', (text) => {
+      const outcome = pushInChunks(splitText(text, [1]));
+      expect(outcome.error).toBeUndefined();
+      expectSame(outcome.value, JSON5.parse(text));
+    });
+  });
+
+  describe('repairs', () => {
+    const cases: [string, unknown, [RJSONRepairCode, number][]][] = [
+      [
+        '{"a": True, "b": False, "c": None}',
+        { a: true, b: false, c: null },
+        [
+          ['PYTHON_LITERAL', 6],
+          ['PYTHON_LITERAL', 17],
+          ['PYTHON_LITERAL', 29],
+        ],
+      ],
+      [
+        '[True, None]',
+        [true, null],
+        [
+          ['PYTHON_LITERAL', 1],
+          ['PYTHON_LITERAL', 7],
+        ],
+      ],
+      ['None', null, [['PYTHON_LITERAL', 0]]],
+      ['"line\nbreak"', 'line\nbreak', [['RAW_CONTROL_CHARACTER', 5]]],
+      [
+        '"a\r\nb"',
+        'a\r\nb',
+        [
+          ['RAW_CONTROL_CHARACTER', 2],
+          ['RAW_CONTROL_CHARACTER', 3],
+        ],
+      ],
+      ['"tab\there"', 'tab\there', [['RAW_CONTROL_CHARACTER', 4]]],
+      ['{"k": "\u0001"}', { k: '\u0001' }, [['RAW_CONTROL_CHARACTER', 7]]],
+      ['"C:\\dir"', 'C:dir', [['UNKNOWN_ESCAPE', 3]]],
+      ['"cost \\$5"', 'cost $5', [['UNKNOWN_ESCAPE', 6]]],
+      ['"\\1"', '1', [['UNKNOWN_ESCAPE', 1]]],
+      ['“hello”', 'hello', [['SMART_QUOTES', 0]]],
+      ['‘single’', 'single', [['SMART_QUOTES', 0]]],
+      ['”right only”', 'right only', [['SMART_QUOTES', 0]]],
+      ['"keeps “inner” quotes"', 'keeps “inner” quotes', []],
+      [
+        '“has \\” escaped”',
+        'has ” escaped',
+        [
+          ['SMART_QUOTES', 0],
+          ['UNKNOWN_ESCAPE', 5],
+        ],
+      ],
+      [
+        '{“name”: “get_weather”}',
+        { name: 'get_weather' },
+        [
+          ['SMART_QUOTES', 1],
+          ['SMART_QUOTES', 9],
+        ],
+      ],
+      ['{"a": 1\n"b": 2}', { a: 1, b: 2 }, [['MISSING_COMMA', 7]]],
+      ['{"a": "x" b: 2}', { a: 'x', b: 2 }, [['MISSING_COMMA', 9]]],
+      ['[1\n2]', [1, 2], [['MISSING_COMMA', 2]]],
+      [
+        '[1 2 3]',
+        [1, 2, 3],
+        [
+          ['MISSING_COMMA', 2],
+          ['MISSING_COMMA', 4],
+        ],
+      ],
+      ['[{"a":1} {"b":2}]', [{ a: 1 }, { b: 2 }], [['MISSING_COMMA', 8]]],
+      ['["a" "b"]', ['a', 'b'], [['MISSING_COMMA', 4]]],
+      ['```json\n{"a": 1}\n```', { a: 1 }, [['MARKDOWN_FENCE', 0]]],
+      ['\n```\n[1]\n```\n', [1], [['MARKDOWN_FENCE', 1]]],
+      ['```json {"a":1}```', { a: 1 }, [['MARKDOWN_FENCE', 0]]],
+      ['```json5\n{a: 1,}\n```', { a: 1 }, [['MARKDOWN_FENCE', 0]]],
+      ['```json\n{"a": 1}', { a: 1 }, [['MARKDOWN_FENCE', 0]]],
+      [
+        '{"a": [1, 2',
+        { a: [1, 2] },
+        [
+          ['UNCLOSED_CONTAINER', 11],
+          ['UNCLOSED_CONTAINER', 11],
+        ],
+      ],
+      ['{"a": {"b": "c"}', { a: { b: 'c' } }, [['UNCLOSED_CONTAINER', 16]]],
+      ['{"a": 1 // cut off', { a: 1 }, [['UNCLOSED_CONTAINER', 18]]],
+      ['[1, 2, 3', [1, 2, 3], [['UNCLOSED_CONTAINER', 8]]],
+      [
+        '[{"a": True}',
+        [{ a: true }],
+        [
+          ['PYTHON_LITERAL', 7],
+          ['UNCLOSED_CONTAINER', 12],
+        ],
+      ],
+      [
+        '```json\n{"a": [1, 2\n```',
+        { a: [1, 2] },
+        [
+          ['MARKDOWN_FENCE', 0],
+          ['UNCLOSED_CONTAINER', 20],
+          ['UNCLOSED_CONTAINER', 20],
+        ],
+      ],
+    ];
+
+    it.each(cases)('should repair %j', (text, expected, repairs) => {
+      const result = parseWithRepairs(text);
+      expectSame(result.value, expected);
+      expect(result.repairs.map((r) => [r.code, r.position])).toEqual(repairs);
+      for (const repair of result.repairs) expect(repair.message.length).toBeGreaterThan(0);
+    });
+
+    it('should not need a fence to be closed on its own line', () => {
+      expect(parse('```json\n[1, 2]   \n```   \n')).toEqual([1, 2]);
+    });
+  });
+
+  describe('rejections', () => {
+    const cases: [string, string, number, number, number][] = [
+      // input, code, position, line, column
+      ['', 'EMPTY_INPUT', 0, 1, 1],
+      ['   \n ', 'EMPTY_INPUT', 5, 2, 2],
+      ['// only a comment', 'EMPTY_INPUT', 17, 1, 18],
+      ['```json\n```', 'EMPTY_INPUT', 8, 2, 1],
+      ['I cannot help with that.', 'NO_JSON', 0, 1, 1],
+      ['Sure! {"a": 1}', 'NO_JSON', 0, 1, 1],
+      ['nul l', 'NO_JSON', 0, 1, 1],
+      ['\\', 'NO_JSON', 0, 1, 1],
+      [']', 'NO_JSON', 0, 1, 1],
+      ['{"a": 1} Hope this helps', 'UNEXPECTED_CHARACTER', 9, 1, 10],
+      ['{"a": 1} {"b": 2}', 'UNEXPECTED_CHARACTER', 9, 1, 10],
+      ['{"a":1}}', 'UNEXPECTED_CHARACTER', 7, 1, 8],
+      ['[1, 2]]', 'UNEXPECTED_CHARACTER', 6, 1, 7],
+      ['```json\n{"a": 1}\n``` trailing prose', 'UNEXPECTED_CHARACTER', 17, 3, 1],
+      ['{"a" 1}', 'UNEXPECTED_CHARACTER', 5, 1, 6],
+      ['[1}', 'UNEXPECTED_CHARACTER', 2, 1, 3],
+      ['[1 x]', 'UNEXPECTED_CHARACTER', 3, 1, 4],
+      ['{"a": yes}', 'UNEXPECTED_CHARACTER', 6, 1, 7],
+      ['{"a": tru}', 'UNEXPECTED_CHARACTER', 9, 1, 10],
+      ['{"a": nullish}', 'UNEXPECTED_CHARACTER', 10, 1, 11],
+      ['{,}', 'UNEXPECTED_CHARACTER', 1, 1, 2],
+      ['{a-b: 1}', 'UNEXPECTED_CHARACTER', 2, 1, 3],
+      ['{"a": 1 "b"}', 'UNEXPECTED_CHARACTER', 11, 1, 12],
+      ['{"a": "x" "y"}', 'UNEXPECTED_CHARACTER', 13, 1, 14],
+      ['/ {}', 'UNEXPECTED_CHARACTER', 1, 1, 2],
+      ['{\n  "a": 1,\n  "b": ?\n}', 'UNEXPECTED_CHARACTER', 19, 3, 8],
+      ['{"a":', 'UNEXPECTED_END', 5, 1, 6],
+      ['{"a"', 'UNEXPECTED_END', 4, 1, 5],
+      ['{a', 'UNEXPECTED_END', 2, 1, 3],
+      ['{"a": 1,', 'UNEXPECTED_END', 8, 1, 9],
+      ['{"a": 1, "b"', 'UNEXPECTED_END', 12, 1, 13],
+      ['[1, 2,', 'UNEXPECTED_END', 6, 1, 7],
+      ['{', 'UNEXPECTED_END', 1, 1, 2],
+      ['[', 'UNEXPECTED_END', 1, 1, 2],
+      ['{"a": tr', 'UNEXPECTED_END', 8, 1, 9],
+      ['tru', 'UNEXPECTED_END', 3, 1, 4],
+      ['-', 'UNEXPECTED_END', 1, 1, 2],
+      ['[1e', 'UNEXPECTED_END', 3, 1, 4],
+      ['{"a": 1 /* unterminated', 'UNEXPECTED_END', 23, 1, 24],
+      ['[1] /', 'UNEXPECTED_END', 5, 1, 6],
+      ['{"a": "abc', 'UNTERMINATED_STRING', 10, 1, 11],
+      ['"abc', 'UNTERMINATED_STRING', 4, 1, 5],
+      ['{"ke', 'UNTERMINATED_STRING', 4, 1, 5],
+      ['"ends in escape \\', 'UNTERMINATED_STRING', 17, 1, 18],
+      ['{"a": }', 'MISSING_VALUE', 6, 1, 7],
+      ['{"a": ,"b": 1}', 'MISSING_VALUE', 6, 1, 7],
+      ['[1,,2]', 'MISSING_VALUE', 3, 1, 4],
+      ['[,]', 'MISSING_VALUE', 1, 1, 2],
+      ['{"a": 01}', 'INVALID_NUMBER', 7, 1, 8],
+      ['{"a": 1e}', 'INVALID_NUMBER', 8, 1, 9],
+      ['{"a": -}', 'INVALID_NUMBER', 7, 1, 8],
+      ['[1.2.3]', 'INVALID_NUMBER', 4, 1, 5],
+      ['[0x]', 'INVALID_NUMBER', 3, 1, 4],
+      ['[1a]', 'INVALID_NUMBER', 2, 1, 3],
+      ['[.]', 'INVALID_NUMBER', 2, 1, 3],
+      ['"\\u12G4"', 'INVALID_ESCAPE', 5, 1, 6],
+      ['"\\x4"', 'INVALID_ESCAPE', 4, 1, 5],
+      ['{\\x61: 1}', 'INVALID_ESCAPE', 2, 1, 3],
+      ['[[1]]', 'DEPTH_LIMIT', 1, 1, 2],
+    ];
+
+    it.each(cases)(
+      'should reject %j with %s at %i (%i:%i)',
+      (text, code, position, line, column) => {
+        const error = errorOf(() => parse(text, { maxDepth: 1 }));
+        expect({
+          code: error.code,
+          position: error.position,
+          line: error.line,
+          column: error.column,
+        }).toEqual({
+          code,
+          position,
+          line,
+          column,
+        });
+        expect(error.message).toMatch(/^Expected|^The input ends|^Objects and arrays/);
+        expect(error.message).toContain(`line ${line}, column ${column}`);
+        expect(error).toBeInstanceOf(Error);
+        expect(error.name).toBe('RJSONParseError');
+      },
+    );
+
+    it('should say what was expected where', () => {
+      expect(errorOf(() => parse('{"a": 1 ]}')).message).toBe(
+        `Expected ',' or '}' after an object member but found "]" at line 1, column 9.`,
+      );
+      expect(errorOf(() => parse('{"a":')).message).toBe(
+        "Expected a value after ':', but the input ends at line 1, column 6.",
+      );
+    });
+
+    it('should throw a TypeError for a non-string argument', () => {
+      expect(() => parse(42 as unknown as string)).toThrow(TypeError);
+    });
+  });
+
+  describe('safety', () => {
+    it.each([
+      '{"__proto__": {"polluted": 1}}',
+      '/**/{"__proto__": {"polluted": 1}}',
+      '{__proto__: {polluted: 1}}',
+      "{'__proto__': {polluted: 1}, a: [{__proto__: {polluted: 2}}]}",
+      '{"a": {"__proto__": {"polluted": 1}}',
+    ])('should keep __proto__ an own data property for %j', (text) => {
+      const value = parse(text) as Record<string, unknown>;
+      const holder = (
+        value.a === undefined ? value : Array.isArray(value.a) ? value.a[0] : value.a
+      ) as Record<string, unknown>;
+      expect(Object.getPrototypeOf(holder)).toBe(Object.prototype);
+      expect(Object.hasOwn(holder, '__proto__')).toBe(true);
+      expect(Object.getOwnPropertyDescriptor(holder, '__proto__')?.value).toEqual({
+        polluted: expect.any(Number),
+      });
+      expect(holder.polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it.each([
+      '{"constructor": {"prototype": {"polluted": 1}}, "prototype": {"polluted": 1}}',
+      '/**/{"constructor": {"prototype": {"polluted": 1}}, "prototype": {"polluted": 1}}',
+    ])('should keep constructor and prototype own properties for %j', (text) => {
+      const value = parse(text) as Record<string, Record<string, unknown>>;
+      expect(Object.hasOwn(value, 'constructor')).toBe(true);
+      expect(Object.hasOwn(value, 'prototype')).toBe(true);
+      expect(value.constructor?.prototype).toEqual({ polluted: 1 });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.prototype.constructor).toBe(Object);
+    });
+
+    it('should leave Object.prototype untouched', () => {
+      const before = Object.getOwnPropertyNames(Object.prototype).sort();
+      parse('{"__proto__": {"x": 1}, "constructor": {"prototype": {"y": 2}}}');
+      parse('/**/{__proto__: {x: 1}, constructor: {prototype: {y: 2}}}');
+      pushInChunks(splitText('{__proto__: {x: 1}, constructor: {prototype: {y: 2}}}', [1]));
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+      expect(Object.prototype).not.toHaveProperty('x');
+      expect(Object.prototype).not.toHaveProperty('y');
+    });
+
+    it('should fail 200,000 nested [ with DEPTH_LIMIT, not a stack overflow', () => {
+      const error = errorOf(() => parse('['.repeat(200_000)));
+      expect([error.code, error.position]).toEqual(['DEPTH_LIMIT', 10_000]);
+    });
+
+    it('should fail 100,000 nested [{"": with DEPTH_LIMIT', () => {
+      const error = errorOf(() => parse('[{"":'.repeat(100_000)));
+      expect([error.code, error.position]).toEqual(['DEPTH_LIMIT', 25_000]);
+    });
+
+    it('should fail deep valid JSON (the JSON.parse path) with DEPTH_LIMIT', () => {
+      const text = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+      const error = errorOf(() => parse(text));
+      expect([error.code, error.position]).toEqual(['DEPTH_LIMIT', 10_000]);
+    });
+
+    it.each([
+      [3, '[[[1]]]', [[[1]]]],
+      [3, '{"a":{"b":[1]}}', { a: { b: [1] } }],
+    ])('should accept nesting up to maxDepth %i: %j', (maxDepth, text, expected) => {
+      expect(parse(text, { maxDepth })).toEqual(expected);
+    });
+
+    it.each([
+      [3, '[[[[1]]]]', 3],
+      [3, '{"a":{"b":{"c":{}}}}', 15],
+      [0, '[]', 0],
+      [2, `${'['.repeat(10)}${']'.repeat(10)}`, 2],
+    ])('should reject nesting deeper than maxDepth %i: %j', (maxDepth, text, position) => {
+      const error = errorOf(() => parse(text, { maxDepth }));
+      expect([error.code, error.position]).toEqual(['DEPTH_LIMIT', position]);
+    });
+  });
+});
