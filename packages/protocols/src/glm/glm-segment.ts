@@ -1,0 +1,182 @@
+import { JsonBlockSegment } from '../engine/json-block-segment';
+import type { SegmentContext } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { type Pattern, pattern } from '../shared-pattern';
+import type { ScanStep } from '../shared-scan-segment';
+import type { TaggedCall } from '../shared-tagged-call';
+import { TaggedCallSegment } from '../shared-tagged-segment';
+
+const { literal, truncated, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
+
+/** Longest tool or argument name. */
+const MAX_NAME = 256;
+/** Longest whitespace run looked across when deciding whether a close tag ends a value. */
+const MAX_SPACE = 256;
+
+const TOOL_CALL_OPEN = literal('<tool_call>');
+const TOOL_CALL_CLOSE = literal('</tool_call>');
+/** `</tool_call>`, or its beginning cut off by the end of the output (`</tool_cal`). */
+const TOOL_CALL_CLOSE_OR_CUT = truncated('</tool_call>');
+const KEY_OPEN = literal('<arg_key>');
+const VALUE_OPEN = literal('<arg_value>');
+const VALUE_CLOSE = literal('</arg_value>');
+const SPACE = whitespace(MAX_SPACE);
+const KEY = nameUntil('</arg_key>', MAX_NAME, (name) => name.trim().length > 0);
+
+/**
+ * Where an `<arg_value>` of `call` ends: `</arg_value>` when the call goes on after it (another
+ * key, the call's close tag — even cut off — a new call, or the end of the output); without it,
+ * an `<arg_key>` naming a declared argument, or `</tool_call>` that ends the output or is followed
+ * by the next call.
+ */
+function valueBoundary(call: TaggedCall): Pattern {
+  return alt(
+    seq(VALUE_CLOSE, SPACE, alt(KEY_OPEN, TOOL_CALL_OPEN, end, TOOL_CALL_CLOSE_OR_CUT)),
+    seq(
+      KEY_OPEN,
+      nameUntil('</arg_key>', MAX_NAME, (name) => call.declares(name.trim())),
+    ),
+    seq(TOOL_CALL_CLOSE, SPACE, alt(TOOL_CALL_OPEN, end)),
+  );
+}
+
+type State = 'start' | 'name' | 'arguments' | 'key' | 'before-value';
+
+/**
+ * One GLM call: `<tool_call>NAME` then `<arg_key>K</arg_key><arg_value>V</arg_value>` pairs and
+ * `</tool_call>`, with or without newlines between the tags (GLM-4.5/4.6 and GLM-4.7/5). The name
+ * is trimmed before the lookup (it may carry a newline); values are raw text typed by the schema,
+ * plain strings streaming as they arrive. A call cut off inside `</tool_call>` is complete; a
+ * missing `</arg_value>` ends at the next declared `<arg_key>`. A JSON object after `<tool_call>`
+ * is read as Hermes JSON calls.
+ */
+export class GlmSegment extends TaggedCallSegment {
+  private state: State = 'start';
+  private json: JsonBlockSegment | undefined;
+  private key = '';
+
+  constructor(context: SegmentContext) {
+    super(context, {
+      format: 'GLM',
+      skipTo: ['</tool_call>'],
+      valueClose: VALUE_CLOSE,
+      valueBoundary,
+      trimNewlines: false,
+    });
+  }
+
+  override push(text: string): number {
+    return this.json === undefined ? super.push(text) : this.json.push(text);
+  }
+
+  override finish(): number | undefined {
+    return this.json === undefined ? super.finish() : this.json.finish();
+  }
+
+  protected structure(text: string, i: number, eof: boolean): ScanStep {
+    switch (this.state) {
+      case 'start':
+        return this.start(text, i, eof);
+      case 'name':
+        return this.name(text, i, eof);
+      case 'arguments':
+        return this.arguments(text, i, eof);
+      case 'key':
+        return this.readKey(text, i, eof);
+      case 'before-value':
+        return this.beforeValue(text, i, eof);
+    }
+  }
+
+  /** Right after `<tool_call>`: the text is kept from the start, for the JSON fallback. */
+  private start(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j - i > MAX_SPACE) return this.broken(j, 'a tool name');
+    if (j === text.length) {
+      return eof ? this.failSegment(this.base + j, emptyCall()) : this.hold(i);
+    }
+    if (text[j] === '{' || text[j] === '[') {
+      this.json = new JsonBlockSegment(this.context, {
+        endMarker: '</tool_call>',
+        startMarker: '<tool_call>',
+      });
+      const at = this.json.push(text.slice(i));
+      return at < 0 ? this.hold(text.length) : this.end(at);
+    }
+    const close = TOOL_CALL_CLOSE(text, j, eof);
+    if (close.kind === 'partial') return this.hold(i);
+    if (close.kind === 'full') return this.failSegment(this.base + close.end, emptyCall());
+    this.state = 'name';
+    return this.next(i);
+  }
+
+  /** The name runs to the first tag; it is read whole (it is short) and trimmed. */
+  private name(text: string, i: number, eof: boolean): ScanStep {
+    const lt = text.indexOf('<', i);
+    const stop = lt === -1 ? text.length : lt;
+    if (stop - i > MAX_NAME) return this.broken(i, 'a tool name before the first tag');
+    if (lt === -1) {
+      return eof ? this.cutOff(this.base + text.length, 'after the tool name') : this.hold(i);
+    }
+    const name = text.slice(i, lt).trim();
+    if (name.includes('\n')) return this.broken(i, 'a tool name on one line');
+    this.beginCall(name, this.base + lt);
+    this.state = 'arguments';
+    return this.next(lt);
+  }
+
+  private arguments(text: string, i: number, eof: boolean): ScanStep {
+    const call = this.call as TaggedCall;
+    const j = skipSpace(text, i);
+    if (j === text.length) {
+      if (!eof) return this.hold(j);
+      if (call.parameters === 0) return this.cutOff(this.base + j, 'before </tool_call>');
+      return this.endSegment(this.lastEnd);
+    }
+    const match = which([KEY_OPEN, TOOL_CALL_CLOSE_OR_CUT, TOOL_CALL_OPEN], text, j, eof);
+    if (match === 'partial') return this.hold(j);
+    if (match === undefined) return this.broken(j, '<arg_key> or </tool_call>');
+    if (match.index === 0) {
+      this.state = 'key';
+      return this.next(match.end);
+    }
+    // The close tag (complete or cut off by the end of the output), or the next call.
+    return match.index === 1
+      ? this.endSegment(this.base + match.end)
+      : this.endSegment(this.lastEnd);
+  }
+
+  private readKey(text: string, i: number, eof: boolean): ScanStep {
+    const match = KEY(text, i, eof);
+    if (match.kind === 'partial') return this.hold(i);
+    if (match.kind === 'none') {
+      if (eof && KEY(text, i, false).kind === 'partial') {
+        return this.cutOff(this.base + text.length, 'inside an <arg_key>');
+      }
+      return this.broken(i, 'an argument name and </arg_key>');
+    }
+    this.key = text.slice(i, match.end - '</arg_key>'.length).trim();
+    this.state = 'before-value';
+    return this.next(match.end);
+  }
+
+  private beforeValue(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j === text.length) {
+      return eof ? this.cutOff(this.base + j, 'before <arg_value>') : this.hold(j);
+    }
+    const match = VALUE_OPEN(text, j, eof);
+    if (match.kind === 'partial') return this.hold(j);
+    if (match.kind === 'none') return this.broken(j, `<arg_value> after the key "${this.key}"`);
+    this.beginValue(this.key);
+    this.state = 'arguments';
+    return this.next(match.end);
+  }
+}
+
+function emptyCall(): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'EMPTY_TOOL_CALL',
+    message: '<tool_call> was not followed by a tool name.',
+  });
+}

@@ -1,0 +1,217 @@
+import { JsonBlockSegment } from '../engine/json-block-segment';
+import type { SegmentContext } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { type Pattern, pattern } from '../shared-pattern';
+import type { ScanStep } from '../shared-scan-segment';
+import type { TaggedCall } from '../shared-tagged-call';
+import { TaggedCallSegment } from '../shared-tagged-segment';
+
+const { literal, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
+
+/** Longest tool or parameter name read from a tag. */
+const MAX_NAME = 256;
+/** Longest whitespace run looked across when deciding whether a close tag ends a value. */
+const MAX_SPACE = 256;
+
+const TOOL_CALL_OPEN = literal('<tool_call>');
+const TOOL_CALL_CLOSE = literal('</tool_call>');
+const FUNCTION_OPEN = literal('<function=');
+const FUNCTION_CLOSE = literal('</function>');
+const PARAMETER_OPEN = literal('<parameter=');
+const PARAMETER_CLOSE = literal('</parameter>');
+const SPACE = whitespace(MAX_SPACE);
+const NAME = nameUntil('>', MAX_NAME, (name) => name.trim().length > 0);
+
+/**
+ * Where a parameter value of `call` ends: a `</parameter>` only when the call goes on after it
+ * (another parameter, `</function>`, `</tool_call>`, a new call, or the end of the output), so a
+ * literal close tag inside code stays content; without `</parameter>`, a parameter tag with a
+ * declared name, or `</function>` / `</tool_call>` followed by the end of the call.
+ */
+function valueBoundary(call: TaggedCall): Pattern {
+  return alt(
+    seq(
+      PARAMETER_CLOSE,
+      SPACE,
+      alt(PARAMETER_OPEN, FUNCTION_CLOSE, TOOL_CALL_CLOSE, FUNCTION_OPEN, TOOL_CALL_OPEN, end),
+    ),
+    seq(
+      PARAMETER_OPEN,
+      nameUntil('>', MAX_NAME, (name) => call.declares(name.trim())),
+    ),
+    seq(FUNCTION_CLOSE, SPACE, alt(TOOL_CALL_CLOSE, TOOL_CALL_OPEN, FUNCTION_OPEN, end)),
+    seq(TOOL_CALL_CLOSE, SPACE, alt(TOOL_CALL_OPEN, end)),
+  );
+}
+
+type State = 'section' | 'function-name' | 'parameters' | 'parameter-name' | 'after-function';
+
+/**
+ * One Qwen3-Coder block: `<tool_call>` then `<function=NAME>`, `<parameter=KEY>` value
+ * `</parameter>` …, `</function>`, `</tool_call>` — or, when opened by a bare `<function=`, one
+ * function without the wrapper. Values lose one leading and one trailing newline; plain string
+ * parameters stream character by character (the trailing newline waits for the close tag).
+ * A JSON object after `<tool_call>` (the Hermes form) is read as JSON calls.
+ */
+export class Qwen3CoderSegment extends TaggedCallSegment {
+  private state: State;
+  private json: JsonBlockSegment | undefined;
+  private calls = 0;
+
+  constructor(
+    context: SegmentContext,
+    /** Opened by `<function=` (no `<tool_call>` wrapper). */
+    private readonly bare: boolean,
+  ) {
+    super(context, {
+      format: 'Qwen3-Coder',
+      skipTo: [bare ? '</function>' : '</tool_call>'],
+      valueClose: PARAMETER_CLOSE,
+      valueBoundary,
+      trimNewlines: true,
+    });
+    this.state = bare ? 'function-name' : 'section';
+  }
+
+  override push(text: string): number {
+    return this.json === undefined ? super.push(text) : this.json.push(text);
+  }
+
+  override finish(): number | undefined {
+    return this.json === undefined ? super.finish() : this.json.finish();
+  }
+
+  protected structure(text: string, i: number, eof: boolean): ScanStep {
+    switch (this.state) {
+      case 'section':
+        return this.section(text, i, eof);
+      case 'function-name':
+        return this.functionName(text, i, eof);
+      case 'parameters':
+        return this.parameters(text, i, eof);
+      case 'parameter-name':
+        return this.parameterName(text, i, eof);
+      case 'after-function':
+        return this.afterFunction(text, i, eof);
+    }
+  }
+
+  /** Right after `<tool_call>`: the text is kept from the start, for the JSON fallback. */
+  private section(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j - i > MAX_SPACE) return this.broken(j, 'a <function=NAME> tag');
+    if (j === text.length) {
+      return eof ? this.failSegment(this.base + j, emptyCall()) : this.hold(i);
+    }
+    if (text[j] === '{' || text[j] === '[') {
+      this.json = new JsonBlockSegment(this.context, {
+        endMarker: '</tool_call>',
+        startMarker: '<tool_call>',
+      });
+      const at = this.json.push(text.slice(i));
+      return at < 0 ? this.hold(text.length) : this.end(at);
+    }
+    const match = which([FUNCTION_OPEN, TOOL_CALL_CLOSE], text, j, eof);
+    if (match === 'partial') return this.hold(i);
+    if (match === undefined) return this.broken(j, 'a <function=NAME> tag');
+    if (match.index === 1) return this.failSegment(this.base + match.end, emptyCall());
+    this.state = 'function-name';
+    return this.next(match.end);
+  }
+
+  private functionName(text: string, i: number, eof: boolean): ScanStep {
+    const match = NAME(text, i, eof);
+    if (match.kind === 'partial') return this.hold(i);
+    if (match.kind === 'none') {
+      if (this.bare && this.calls === 0) {
+        // Prose that mentions `<function=`: not a call.
+        if (eof) return this.end(this.base + text.length);
+        this.context.reject();
+        return this.end(0);
+      }
+      if (eof && NAME(text, i, false).kind === 'partial') {
+        return this.cutOff(this.base + text.length, 'inside the <function= tag');
+      }
+      return this.broken(i, 'a tool name and ">" after <function=');
+    }
+    const call = this.beginCall(text.slice(i, match.end - 1).trim(), this.base + match.end);
+    this.calls++;
+    this.state = 'parameters';
+    if (this.bare && this.calls === 1 && call.error?.code === 'UNKNOWN_TOOL') {
+      // A bare tag naming no declared tool: reported, and what follows is read as text again.
+      return this.endSegment(this.base + match.end);
+    }
+    return this.next(match.end);
+  }
+
+  private parameters(text: string, i: number, eof: boolean): ScanStep {
+    const call = this.call as TaggedCall;
+    const j = skipSpace(text, i);
+    if (j === text.length) {
+      if (!eof) return this.hold(j);
+      if (call.parameters === 0) return this.cutOff(this.base + j, 'before </function>');
+      return this.endSegment(this.lastEnd);
+    }
+    const match = which(
+      [PARAMETER_OPEN, FUNCTION_CLOSE, TOOL_CALL_CLOSE, FUNCTION_OPEN, TOOL_CALL_OPEN],
+      text,
+      j,
+      eof,
+    );
+    if (match === 'partial') return this.hold(j);
+    if (match === undefined) return this.broken(j, '<parameter=NAME> or </function>');
+    switch (match.index) {
+      case 0:
+        this.state = 'parameter-name';
+        return this.next(match.end);
+      case 1:
+        this.closeCall();
+        this.lastEnd = this.base + match.end;
+        this.state = 'after-function';
+        return this.next(match.end);
+      case 2:
+        return this.endSegment(this.base + match.end);
+      case 3:
+        // A new call before `</function>`: this one ended with its last parameter.
+        this.closeCall();
+        this.settle(this.base + j);
+        this.state = 'function-name';
+        return this.next(match.end);
+      default:
+        return this.endSegment(this.lastEnd);
+    }
+  }
+
+  private parameterName(text: string, i: number, eof: boolean): ScanStep {
+    const match = NAME(text, i, eof);
+    if (match.kind === 'partial') return this.hold(i);
+    if (match.kind === 'none') {
+      if (eof && NAME(text, i, false).kind === 'partial') {
+        return this.cutOff(this.base + text.length, 'inside a <parameter= tag');
+      }
+      return this.broken(i, 'a parameter name and ">" after <parameter=');
+    }
+    this.beginValue(text.slice(i, match.end - 1).trim());
+    this.state = 'parameters';
+    return this.next(match.end);
+  }
+
+  private afterFunction(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j === text.length) return eof ? this.endSegment(this.lastEnd) : this.hold(j);
+    const match = which([TOOL_CALL_CLOSE, FUNCTION_OPEN], text, j, eof);
+    if (match === 'partial') return this.hold(j);
+    if (match === undefined) return this.endSegment(this.lastEnd);
+    if (match.index === 0) return this.endSegment(this.base + match.end);
+    this.settle(this.base + j);
+    this.state = 'function-name';
+    return this.next(match.end);
+  }
+}
+
+function emptyCall(): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'EMPTY_TOOL_CALL',
+    message: '<tool_call> was not followed by a <function=NAME> call.',
+  });
+}

@@ -1,0 +1,16 @@
+import { toolSchema } from './shared-tool-schema';
+import type { FunctionTool } from './types';
+
+/**
+ * Tools as JSON objects (`{"name", "description", "parameters"}`), one per line — the listing
+ * GLM, MiniMax and DeepSeek templates put inside their tools section.
+ */
+export function jsonToolList(tools: ReadonlyArray<FunctionTool>): string[] {
+  return tools.map((tool) =>
+    JSON.stringify({
+      name: tool.name,
+      ...(tool.description === undefined ? {} : { description: tool.description }),
+      parameters: toolSchema(tool).schema,
+    }),
+  );
+}
