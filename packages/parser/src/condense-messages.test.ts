@@ -46,7 +46,11 @@ describe('condenseMessages', () => {
     {
       name: 'does not merge across an assistant message',
       input: [user('a'), { role: 'assistant', content: [{ type: 'text', text: 'b' }] }, user('c')],
-      expected: [user('a'), { role: 'assistant', content: [{ type: 'text', text: 'b' }] }, user('c')],
+      expected: [
+        user('a'),
+        { role: 'assistant', content: [{ type: 'text', text: 'b' }] },
+        user('c'),
+      ],
     },
     {
       name: 'condenses assistant text around a rewritten call',

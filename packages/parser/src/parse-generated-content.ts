@@ -17,8 +17,8 @@ export interface ParsedResult {
 /**
  * Generate mode: each run of adjacent text parts is parsed with the protocol (one text, so a call
  * split across parts is still found); calls are typed by the tools' schemas (the original ones
- * when `originalToolSchemas` is given); every other part keeps its place. A run without calls is
- * kept exactly as it was, metadata included.
+ * when `originalToolSchemas` is given); every other part keeps its place. A run the protocol left
+ * as it was (no calls, nothing dropped) is kept exactly as it was, metadata included.
  */
 export function parseGeneratedContent(
   content: ReadonlyArray<AnyPart>,
@@ -34,7 +34,10 @@ export function parseGeneratedContent(
     if (run.length === 0) return;
     const text = run.map((part) => String(part.text)).join('');
     const parsed = protocol.parseGeneratedText({ text, tools, options });
-    if (parsed.some((item) => item.type !== 'text')) {
+    const unchanged =
+      parsed.every((item) => item.type === 'text') &&
+      parsed.map((item) => item.text).join('') === text;
+    if (!unchanged) {
       const { type: _type, text: _text, ...extra } = run[0] as AnyPart;
       for (const item of parsed) {
         const part = toContentPart(item, extra, schemaTools);

@@ -76,9 +76,12 @@ describe('placeToolPrompt', () => {
       input: [system('A'), user('Hi'), system('B')],
       expected: [system('A\n\nB'), user('Hi')],
     },
-  ])('should add nothing without instructions ($instructions)', ({ instructions, input, expected }) => {
-    expect(placeToolPrompt(input, instructions, 'system')).toEqual(expected);
-  });
+  ])(
+    'should add nothing without instructions ($instructions)',
+    ({ instructions, input, expected }) => {
+      expect(placeToolPrompt(input, instructions, 'system')).toEqual(expected);
+    },
+  );
 
   it('should keep the first system message options', () => {
     const input: PromptMessage[] = [

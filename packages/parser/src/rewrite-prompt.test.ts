@@ -40,7 +40,11 @@ describe('rewritePrompt', () => {
         type: 'content',
         value: [
           { type: 'text', text: 'Radar picture:' },
-          { type: 'file', mediaType: 'image/png', data: { type: 'data', data: new Uint8Array(2048) } },
+          {
+            type: 'file',
+            mediaType: 'image/png',
+            data: { type: 'data', data: new Uint8Array(2048) },
+          },
           {
             type: 'file',
             mediaType: 'application/pdf',
@@ -68,7 +72,12 @@ describe('rewritePrompt', () => {
         content: [
           { type: 'reasoning', text: 'The user wants weather.' },
           { type: 'text', text: 'Let me check.' },
-          { type: 'tool-call', toolCallId: 'c1', toolName: 'get_weather', input: { city: 'Seoul' } },
+          {
+            type: 'tool-call',
+            toolCallId: 'c1',
+            toolName: 'get_weather',
+            input: { city: 'Seoul' },
+          },
         ],
       },
     ];
@@ -150,7 +159,13 @@ describe('rewritePrompt', () => {
   it('should leave system and user messages and unknown parts untouched', () => {
     const prompt: PromptMessage[] = [
       { role: 'system', content: 'Be brief.' },
-      { role: 'user', content: [{ type: 'text', text: 'Hi' }, { type: 'future-part', x: 1 }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'Hi' },
+          { type: 'future-part', x: 1 },
+        ],
+      },
       { role: 'assistant', content: [{ type: 'custom', kind: 'acme.note' }] },
     ];
     expect(rewritePrompt(prompt, protocol)).toEqual(prompt);

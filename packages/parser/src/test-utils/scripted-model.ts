@@ -16,8 +16,8 @@ export const usage = {
 export interface Turn {
   chunks: string[];
   finishReason?: LanguageModelV4FinishReason['unified'];
-  /** Parts streamed before the text block (and content placed before the text). */
-  before?: LanguageModelV4StreamPart[];
+  /** Reasoning given before the text (a reasoning block / a reasoning content part). */
+  reasoning?: string;
   warnings?: LanguageModelV4GenerateResult['warnings'];
 }
 
@@ -30,9 +30,17 @@ const stop = (unified: LanguageModelV4FinishReason['unified'] = 'stop') => ({
 export function turnParts(turn: Turn): LanguageModelV4StreamPart[] {
   return [
     { type: 'stream-start', warnings: turn.warnings ?? [] },
-    ...(turn.before ?? []),
+    ...(turn.reasoning === undefined
+      ? []
+      : ([
+          { type: 'reasoning-start', id: 'r0' },
+          { type: 'reasoning-delta', id: 'r0', delta: turn.reasoning },
+          { type: 'reasoning-end', id: 'r0' },
+        ] satisfies LanguageModelV4StreamPart[])),
     { type: 'text-start', id: 'p0' },
-    ...turn.chunks.map((delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: 'p0', delta })),
+    ...turn.chunks.map(
+      (delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: 'p0', delta }),
+    ),
     { type: 'text-end', id: 'p0' },
     { type: 'finish', finishReason: stop(turn.finishReason), usage },
   ];
@@ -40,12 +48,10 @@ export function turnParts(turn: Turn): LanguageModelV4StreamPart[] {
 
 /** The generate result of one turn. */
 export function turnResult(turn: Turn): LanguageModelV4GenerateResult {
-  const before = (turn.before ?? []).filter(
-    (part): part is LanguageModelV4Content & LanguageModelV4StreamPart =>
-      part.type === 'reasoning' || part.type === 'source' || part.type === 'file',
-  );
+  const reasoning: LanguageModelV4Content[] =
+    turn.reasoning === undefined ? [] : [{ type: 'reasoning', text: turn.reasoning }];
   return {
-    content: [...before, { type: 'text', text: turn.chunks.join('') }],
+    content: [...reasoning, { type: 'text', text: turn.chunks.join('') }],
     finishReason: stop(turn.finishReason),
     usage,
     warnings: turn.warnings ?? [],

@@ -1,10 +1,13 @@
-import { tool } from 'ai';
+import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 
 /** Tools that execute, with a record of what they were called with. */
-export function weatherTools() {
+export function weatherTools(): {
+  tools: ToolSet;
+  executed: Array<{ tool: string; input: unknown }>;
+} {
   const executed: Array<{ tool: string; input: unknown }> = [];
-  const tools = {
+  const tools: ToolSet = {
     get_weather: tool({
       description: 'Current weather in a city',
       inputSchema: z.object({ city: z.string(), days: z.number().optional() }),
