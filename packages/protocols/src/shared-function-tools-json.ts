@@ -1,3 +1,4 @@
+import { unwrapJsonSchema } from '@tool/coercion';
 import { jsonDumps } from './shared-json-dumps';
 import type { FunctionTool } from './types';
 
@@ -13,18 +14,8 @@ export function functionToolsJson(tools: ReadonlyArray<FunctionTool>): string {
       function: {
         name: tool.name,
         ...(tool.description === undefined ? {} : { description: tool.description }),
-        parameters: unwrapSchema(tool.inputSchema),
+        parameters: unwrapJsonSchema(tool.inputSchema) ?? tool.inputSchema,
       },
     })),
   );
-}
-
-function unwrapSchema(schema: unknown): unknown {
-  let current = schema;
-  // AI SDK `Schema` objects carry the JSON Schema under `jsonSchema`.
-  for (let i = 0; i < 8 && typeof current === 'object' && current !== null; i++) {
-    if (!('jsonSchema' in current)) break;
-    current = (current as { jsonSchema: unknown }).jsonSchema;
-  }
-  return current;
 }

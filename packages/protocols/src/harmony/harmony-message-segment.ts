@@ -1,0 +1,297 @@
+import { MarkerMatcher } from '../engine/marker-matcher';
+import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { JsonArgumentsReader } from '../shared-json-arguments-reader';
+import { skipWhitespace } from '../shared-skip-whitespace';
+import { unknownToolError } from '../shared-unknown-tool-error';
+import { parseHarmonyHeader } from './harmony-header';
+
+/** Tokens that end a message and belong to it. */
+export const HARMONY_TERMINATORS = ['<|end|>', '<|return|>', '<|call|>'];
+/** Tokens that open a message header. */
+export const HARMONY_OPENERS = ['<|start|>', '<|channel|>'];
+/** A recipient written before the channel, right after the prompt's `<|start|>assistant`. */
+export const HARMONY_RECIPIENT_FIRST = [' to=functions.', 'to=functions.'];
+const MESSAGE = '<|message|>';
+
+/** A header longer than this (without `<|message|>`) is not a header. */
+const MAX_HEADER = 256;
+/** Recipients that answer a message instead of calling a tool. */
+const NOT_TOOLS = new Set(['assistant', 'user', 'system', 'developer']);
+
+interface HarmonyMatchers {
+  header: MarkerMatcher;
+  body: MarkerMatcher;
+}
+
+let matchers: HarmonyMatchers | undefined;
+
+/** Built once and shared (each costs a 64 KB table; they hold no state). */
+function harmonyMatchers(): HarmonyMatchers {
+  matchers ??= {
+    header: new MarkerMatcher([MESSAGE, ...HARMONY_OPENERS, ...HARMONY_TERMINATORS]),
+    body: new MarkerMatcher([...HARMONY_TERMINATORS, ...HARMONY_OPENERS]),
+  };
+  return matchers;
+}
+
+type State = 'terminator' | 'header' | 'reasoning' | 'call' | 'after-call' | 'skip-call';
+
+type Step =
+  | { kind: 'next'; next: number }
+  | { kind: 'hold'; from: number }
+  | { kind: 'end'; at: number }
+  | { kind: 'reject' };
+
+/**
+ * One gpt-oss Harmony message, from its header to its end token. Channel syntax is structure and
+ * never becomes text: a message with a recipient (`to=functions.NAME`) is a tool call on
+ * whatever channel it arrives (models put about half of their calls on `analysis`); an
+ * `analysis` message is reasoning; a `final` or `commentary` message ends the segment right
+ * after its header, so its body is scanned as plain text by the engine. A stray end token
+ * (`<|end|>`, `<|return|>`, `<|call|>`) is a segment of its own.
+ */
+export class HarmonyMessageSegment implements SegmentParser {
+  private state: State;
+  private carry = '';
+  /** Segment position of the next unread character (the first character of `carry`). */
+  private pos: number;
+  private header: string[];
+  private headerLength = 0;
+  private channels: number;
+  private reader: JsonArgumentsReader | undefined;
+  private callError: ToolCallParseError | undefined;
+  /** Segment position just after the call's JSON. */
+  private valueEnd = 0;
+  private readonly markers = harmonyMatchers();
+
+  constructor(private readonly context: SegmentContext) {
+    const marker = context.marker;
+    this.pos = marker.length;
+    this.header = [marker];
+    this.channels = marker === '<|channel|>' ? 1 : 0;
+    this.state = HARMONY_TERMINATORS.includes(marker) ? 'terminator' : 'header';
+  }
+
+  push(text: string): number {
+    if (this.state === 'terminator') return this.endTerminator();
+    const input = this.carry + text;
+    this.carry = '';
+    const base = this.pos;
+    let i = 0;
+    while (i < input.length) {
+      const step = this.step(input, i, base);
+      if (step.kind === 'end') return step.at;
+      if (step.kind === 'reject') {
+        this.context.reject();
+        return SEGMENT_CONTINUES;
+      }
+      if (step.kind === 'hold') {
+        this.carry = input.slice(step.from);
+        this.pos = base + step.from;
+        return SEGMENT_CONTINUES;
+      }
+      i = step.next;
+    }
+    this.pos = base + input.length;
+    return SEGMENT_CONTINUES;
+  }
+
+  finish(): number | undefined {
+    const received = this.pos + this.carry.length;
+    switch (this.state) {
+      case 'terminator':
+        return this.endTerminator();
+      case 'header':
+        return this.finishHeader(received);
+      case 'reasoning':
+        this.context.reasoning(this.carry);
+        this.context.commit(received);
+        return undefined;
+      case 'call': {
+        // Complete JSON whose `<|call|>` was cut (it is a stop token) is the whole call.
+        const reader = this.reader as JsonArgumentsReader;
+        reader.close();
+        this.callError ??= reader.endCall();
+        const at = this.callError === undefined ? this.pos : received;
+        this.settle(at);
+        return at === received ? undefined : at;
+      }
+      case 'after-call':
+        this.settle(this.valueEnd);
+        return this.valueEnd;
+      case 'skip-call':
+        this.settle(received);
+        return undefined;
+    }
+  }
+
+  private step(input: string, i: number, base: number): Step {
+    switch (this.state) {
+      case 'terminator':
+        return { kind: 'end', at: this.context.marker.length };
+      case 'header':
+        return this.stepHeader(input, i, base);
+      case 'reasoning':
+        return this.stepReasoning(input, i, base);
+      case 'call':
+        return this.stepCall(input, i, base);
+      case 'after-call':
+        return this.stepAfterCall(input, i, base);
+      case 'skip-call':
+        return this.stepSkip(input, i, base);
+    }
+  }
+
+  private stepHeader(input: string, i: number, base: number): Step {
+    const match = this.markers.header.find(input, i);
+    const stop = match.kind === 'none' ? input.length : match.index;
+    this.header.push(input.slice(i, stop));
+    this.headerLength += stop - i;
+    if (this.headerLength > MAX_HEADER) return { kind: 'reject' };
+    if (match.kind === 'none') return { kind: 'next', next: input.length };
+    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    const next = match.index + match.marker.length;
+    if (match.marker === '<|channel|>' && this.channels === 0) {
+      this.channels = 1;
+      this.header.push(match.marker);
+      return { kind: 'next', next };
+    }
+    if (match.marker !== MESSAGE) {
+      // Another message began before this header was complete: it was no message.
+      if (this.isRecipientFirst()) return { kind: 'reject' };
+      this.context.commit(base + match.index);
+      return { kind: 'end', at: base + match.index };
+    }
+    return this.route(base + next, next);
+  }
+
+  /** The header is complete (`<|message|>` at segment position `at`): decide what the body is. */
+  private route(at: number, next: number): Step {
+    const header = parseHarmonyHeader(this.header.join(''));
+    const recipient = header.recipient;
+    if (recipient !== undefined && !NOT_TOOLS.has(recipient)) {
+      const name = recipient.startsWith('functions.') ? recipient.slice(10) : recipient;
+      const tool = this.context.tools.get(name);
+      if (tool === undefined) {
+        this.callError = unknownToolError(name, this.context.tools);
+        this.state = 'skip-call';
+      } else {
+        const writer = this.context.startCall(tool.name);
+        this.reader = new JsonArgumentsReader(writer, tool.schema, this.markers.body, tool.name);
+        this.state = 'call';
+      }
+      return { kind: 'next', next };
+    }
+    this.context.commit(at);
+    if (header.channel === 'analysis') {
+      this.state = 'reasoning';
+      return { kind: 'next', next };
+    }
+    // `final`, `commentary` without a recipient, …: the body is text for the engine to scan.
+    return { kind: 'end', at };
+  }
+
+  private stepReasoning(input: string, i: number, base: number): Step {
+    const match = this.markers.body.find(input, i);
+    const stop = match.kind === 'none' ? input.length : match.index;
+    if (stop > i) {
+      this.context.reasoning(input.slice(i, stop));
+      this.context.commit(base + stop);
+    }
+    if (match.kind === 'none') return { kind: 'next', next: input.length };
+    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    return this.endBody(match.marker, base + match.index);
+  }
+
+  private stepCall(input: string, i: number, base: number): Step {
+    const reader = this.reader as JsonArgumentsReader;
+    const step = reader.feed(input, i);
+    switch (step.kind) {
+      case 'more':
+        return { kind: 'next', next: input.length };
+      case 'hold':
+        return { kind: 'hold', from: step.from };
+      case 'done':
+        this.callError ??= reader.endCall();
+        this.valueEnd = base + step.next;
+        this.state = 'after-call';
+        return { kind: 'next', next: step.next };
+      case 'delimiter':
+        // The message ended before its JSON was complete: repair unclosed braces, or fail.
+        reader.close();
+        this.callError ??= reader.endCall();
+        return this.endBody(step.marker, base + step.at);
+      case 'failed':
+        this.callError ??= reader.endCall();
+        this.state = 'skip-call';
+        return { kind: 'next', next: step.at };
+    }
+  }
+
+  private stepAfterCall(input: string, i: number, base: number): Step {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return { kind: 'next', next: j };
+    const match = this.markers.body.matchAt(input, j);
+    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'full') return this.endBody(match.marker, base + j);
+    // Text after the JSON without an end token: the call ends with its JSON.
+    this.settle(this.valueEnd);
+    return { kind: 'end', at: this.valueEnd };
+  }
+
+  /** After a broken or unknown call: its text runs to the message's end. */
+  private stepSkip(input: string, i: number, base: number): Step {
+    const match = this.markers.body.find(input, i);
+    if (match.kind === 'none') return { kind: 'next', next: input.length };
+    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    return this.endBody(match.marker, base + match.index);
+  }
+
+  /**
+   * The body ended at segment position `at` with `marker`: an end token belongs to the message;
+   * the opener of the next message does not.
+   */
+  private endBody(marker: string, at: number): Step {
+    const end = HARMONY_TERMINATORS.includes(marker) ? at + marker.length : at;
+    if (this.state === 'reasoning') this.context.commit(end);
+    else this.settle(end);
+    return { kind: 'end', at: end };
+  }
+
+  /** The call message's text ends at `at`: committed for a good call, released otherwise. */
+  private settle(at: number): void {
+    if (this.callError === undefined) this.context.commit(at);
+    else this.context.fail(at, this.callError);
+    this.callError = undefined;
+  }
+
+  private finishHeader(received: number): number | undefined {
+    // Recipient-first text that never reached a channel is prose: scan it again from its second
+    // character (as a rejected marker would be).
+    if (this.isRecipientFirst() && this.channels === 0) return 1;
+    const header = parseHarmonyHeader(this.header.join(''));
+    if (header.recipient !== undefined && !NOT_TOOLS.has(header.recipient)) {
+      this.context.fail(
+        received,
+        new ToolCallParseError({
+          code: 'UNTERMINATED_TOOL_CALL',
+          message: `The output ended inside the header of a message to ${header.recipient}.`,
+        }),
+      );
+      return undefined;
+    }
+    this.context.commit(received);
+    return undefined;
+  }
+
+  private isRecipientFirst(): boolean {
+    return HARMONY_RECIPIENT_FIRST.includes(this.context.marker);
+  }
+
+  private endTerminator(): number {
+    const at = this.context.marker.length;
+    this.context.commit(at);
+    return at;
+  }
+}
