@@ -1,0 +1,67 @@
+/**
+ * Character classes over UTF-16 code units, as the scanners see them.
+ *
+ * Names follow XML 1.0 (fifth edition) with two deliberate widenings for model output: a digit may
+ * start a name (index-keyed `<0>…</0>` lists), and every surrogate code unit counts as a name
+ * character (XML allows #x10000–#xEFFFF, which is where emoji live).
+ */
+export const charClass = {
+  /** Space, tab, carriage return or line feed: the XML whitespace set. */
+  isWhitespace(code: number): boolean {
+    return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d;
+  },
+
+  /** May this code unit start a tag name? */
+  isNameStart(code: number): boolean {
+    if (code < 0x80) {
+      return (
+        (code >= 0x61 && code <= 0x7a) || // a-z
+        (code >= 0x41 && code <= 0x5a) || // A-Z
+        (code >= 0x30 && code <= 0x39) || // 0-9, widened: index-keyed lists
+        code === 0x5f || // _
+        code === 0x3a // :
+      );
+    }
+    return isNonAsciiNameStart(code);
+  },
+
+  /** May this code unit continue a tag name? */
+  isName(code: number): boolean {
+    if (code < 0x80) {
+      return (
+        (code >= 0x61 && code <= 0x7a) ||
+        (code >= 0x41 && code <= 0x5a) ||
+        (code >= 0x30 && code <= 0x39) ||
+        code === 0x5f ||
+        code === 0x3a ||
+        code === 0x2d || // -
+        code === 0x2e // .
+      );
+    }
+    return (
+      isNonAsciiNameStart(code) ||
+      code === 0xb7 ||
+      (code >= 0x300 && code <= 0x36f) ||
+      code === 0x203f ||
+      code === 0x2040
+    );
+  },
+};
+
+function isNonAsciiNameStart(code: number): boolean {
+  return (
+    (code >= 0xc0 && code <= 0xd6) ||
+    (code >= 0xd8 && code <= 0xf6) ||
+    (code >= 0xf8 && code <= 0x2ff) ||
+    (code >= 0x370 && code <= 0x37d) ||
+    (code >= 0x37f && code <= 0x1fff) ||
+    code === 0x200c ||
+    code === 0x200d ||
+    (code >= 0x2070 && code <= 0x218f) ||
+    (code >= 0x2c00 && code <= 0x2fef) ||
+    (code >= 0x3001 && code <= 0xd7ff) ||
+    (code >= 0xd800 && code <= 0xdfff) || // surrogates: astral characters such as emoji
+    (code >= 0xf900 && code <= 0xfdcf) ||
+    (code >= 0xfdf0 && code <= 0xfffd)
+  );
+}

@@ -1,0 +1,260 @@
+import { charClass } from './char-class';
+import {
+  appendText,
+  ChildKind,
+  type ElementContent,
+  type ElementMode,
+  elementValue,
+  isIndexName,
+  textValue,
+} from './element-value';
+import type { RootSchema } from './resolve-root-schema';
+import { NO_SCHEMA, type SchemaInfo, type SchemaKind } from './schema-info';
+import { setOwn } from './set-own';
+
+interface SimpleFrame extends ElementContent {
+  name: string;
+  info: SchemaInfo;
+  itemCount: number;
+  /** Child names, for the duplicate check of string-typed children once there are many. */
+  seen: Set<string> | undefined;
+}
+
+/**
+ * The fast path of `parse` for well-formed call bodies: plain `<name>` / `</name>` tags that nest
+ * properly, no attributes, comments, CDATA or stray `<`, and string-typed values without markup.
+ * That is what models write nearly always, and it can be read with `indexOf` alone.
+ *
+ * It gives up (returns `undefined`) at the first thing that needs judgement — a mismatched, missing
+ * or duplicated close tag, markup inside a string value, a name an enclosing schema claims, a
+ * repeated string property, nesting deeper than `maxDepth` — and `parse` then runs the full
+ * tolerant reader. Where it does answer, the answer is the full reader's (a property test checks
+ * this), built with the same value functions; the fast path changes speed only.
+ *
+ * @returns the arguments as read (before coercion), or `undefined` to use the full reader
+ */
+export function parseSimple(
+  xml: string,
+  root: RootSchema,
+  textNodeName: string,
+  maxDepth: number,
+): Record<string, unknown> | undefined {
+  const { rootInfo } = root;
+  // The arguments are stored as they complete; a repeated argument name is left to the full
+  // reader, so every name is stored once.
+  const args: Record<string, unknown> = {};
+  // Open elements below the call element, created on first use (flat calls need none).
+  let stack: SimpleFrame[] | undefined;
+  let top: SimpleFrame | undefined;
+  let pos = 0;
+  for (;;) {
+    const lt = xml.indexOf('<', pos);
+    const textEnd = lt === -1 ? xml.length : lt;
+    if (top !== undefined && textEnd > pos) {
+      const text = xml.slice(pos, textEnd);
+      if (!top.hasText && hasNonWhitespace(text)) top.hasText = true;
+      appendText(top, text);
+    }
+    if (lt === -1) break;
+    if (xml.charCodeAt(lt + 1) === 0x2f /* / */) {
+      // Only the close tag of the innermost element is simple.
+      if (top === undefined || !isCloseTagOf(xml, lt, top.name)) return undefined;
+      const done = top;
+      (stack as SimpleFrame[]).pop();
+      top = (stack as SimpleFrame[])[(stack as SimpleFrame[]).length - 1];
+      const value = elementValue(done, textNodeName);
+      if (top === undefined) setOwn(args, done.name, value);
+      else addChild(top, done.name, value, done.mode);
+      pos = lt + done.name.length + 3;
+      continue;
+    }
+    const parentInfo = top === undefined ? rootInfo : top.info;
+    const known = parentInfo.propertyList;
+    let name = matchName(xml, lt + 1, known);
+    let nameEnd: number;
+    if (name === undefined) {
+      nameEnd = openTagEnd(xml, lt);
+      if (nameEnd === -1) return undefined;
+      name = xml.slice(lt + 1, nameEnd);
+    } else {
+      nameEnd = lt + 1 + name.length;
+    }
+    const depth = stack === undefined ? 1 : stack.length + 1;
+    if (depth > maxDepth) return undefined;
+    let info: SchemaInfo | undefined;
+    if (top === undefined) {
+      if (Object.hasOwn(args, name)) return undefined;
+      info = root.resolver.child(rootInfo, name);
+    } else {
+      info = childInfo(root, top, name);
+      if (info === undefined) return undefined;
+    }
+    const mode = modeOf(info.kind);
+    const close = xml.indexOf('<', nameEnd + 1);
+    let value: unknown;
+    let end: number;
+    if (mode === 'raw') {
+      if (top !== undefined && top.mode === 'object' && hasChild(top, name)) return undefined;
+      // The value ends at its close tag only if whitespace and then `</`, a known sibling's open
+      // tag or the end follow; anything else is for the full reader to judge.
+      if (!isCloseTagOf(xml, close, name)) return undefined;
+      end = close + name.length + 3;
+      const next = xml.indexOf('<', end);
+      if (!isWhitespaceRun(xml, end, next === -1 ? xml.length : next)) return undefined;
+      if (
+        next !== -1 &&
+        xml.charCodeAt(next + 1) !== 0x2f &&
+        matchName(xml, next + 1, known) === undefined &&
+        !isOpenTagOf(xml, next, name)
+      ) {
+        return undefined;
+      }
+      value = xml.slice(nameEnd + 1, close);
+    } else if (isCloseTagOf(xml, close, name)) {
+      // A leaf: no frame needed.
+      end = close + name.length + 3;
+      value = textValue(mode, xml.slice(nameEnd + 1, close));
+    } else {
+      top = newFrame(name, info, mode);
+      if (stack === undefined) stack = [top];
+      else stack.push(top);
+      pos = nameEnd + 1;
+      continue;
+    }
+    if (top === undefined) setOwn(args, name, value);
+    else addChild(top, name, value, mode);
+    pos = end;
+  }
+  return top === undefined ? args : undefined;
+}
+
+/** The child's schema info, or `undefined` when the full reader must decide the structure. */
+function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaInfo | undefined {
+  const { resolver } = root;
+  switch (parent.mode) {
+    case 'object': {
+      const known = parent.info.propertyNames;
+      // The full reader may move a name some enclosing schema declares (see TreeBuilder).
+      if (known.size > 0 && !known.has(name)) return undefined;
+      return resolver.child(parent.info, name);
+    }
+    case 'array': {
+      if (parent.itemCount === 0 && name !== 'item' && !isIndexName(name)) {
+        const item = resolver.item(parent.info, 0);
+        if (item.kind === 'object' && item.propertyNames.has(name)) return undefined;
+      }
+      const index = isIndexName(name) ? Number(name) : parent.itemCount;
+      parent.itemCount++;
+      return resolver.item(parent.info, index);
+    }
+    case 'auto':
+      return NO_SCHEMA;
+    default:
+      return undefined;
+  }
+}
+
+// Up to this many children a linear search is cheaper than keeping a set.
+const LINEAR_SEARCH_LIMIT = 16;
+
+/** Whether `frame` already has a child named `name`. */
+function hasChild(frame: SimpleFrame, name: string): boolean {
+  if (frame.seen !== undefined) return frame.seen.has(name);
+  if (frame.names.length < LINEAR_SEARCH_LIMIT) return frame.names.includes(name);
+  frame.seen = new Set(frame.names);
+  return frame.seen.has(name);
+}
+
+function addChild(frame: SimpleFrame, name: string, value: unknown, mode: ElementMode): void {
+  frame.seen?.add(name);
+  if (frame.names.length === 0) {
+    frame.names = [name];
+    frame.values = [value];
+    frame.kinds = [mode === 'array' ? ChildKind.List : ChildKind.Plain];
+    return;
+  }
+  frame.names.push(name);
+  frame.values.push(value);
+  frame.kinds.push(mode === 'array' ? ChildKind.List : ChildKind.Plain);
+}
+
+const NO_CHILDREN: string[] = [];
+
+function newFrame(name: string, info: SchemaInfo, mode: ElementMode): SimpleFrame {
+  return {
+    name,
+    info,
+    mode,
+    text: '',
+    parts: undefined,
+    blocks: undefined,
+    hasText: false,
+    names: NO_CHILDREN,
+    values: NO_CHILDREN,
+    kinds: NO_CHILDREN as unknown as ChildKind[],
+    itemCount: 0,
+    seen: undefined,
+  };
+}
+
+function modeOf(kind: SchemaKind): ElementMode {
+  switch (kind) {
+    case 'string':
+      return 'raw';
+    case 'object':
+      return 'object';
+    case 'array':
+      return 'array';
+    case 'leaf':
+      return 'leaf';
+    default:
+      return 'auto';
+  }
+}
+
+/**
+ * The declared name spelled at `at` and followed by `>`, if any. Storing under the schema's own
+ * key string is much cheaper than under a fresh slice of the input.
+ */
+function matchName(xml: string, at: number, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    if (xml.charCodeAt(at + name.length) === 0x3e /* > */ && xml.startsWith(name, at)) return name;
+  }
+  return undefined;
+}
+
+/** For a plain `<name>` at `lt`, the index of its `>`; -1 for anything else. */
+function openTagEnd(xml: string, lt: number): number {
+  const n = xml.length;
+  let j = lt + 1;
+  if (j >= n || !charClass.isNameStart(xml.charCodeAt(j))) return -1;
+  j++;
+  while (j < n && charClass.isName(xml.charCodeAt(j))) j++;
+  return j < n && xml.charCodeAt(j) === 0x3e ? j : -1;
+}
+
+/** Whether exactly `<name>` starts at `at`. */
+function isOpenTagOf(xml: string, at: number, name: string): boolean {
+  return xml.startsWith(name, at + 1) && xml.charCodeAt(at + 1 + name.length) === 0x3e;
+}
+
+/** Whether exactly `</name>` starts at `at`. */
+function isCloseTagOf(xml: string, at: number, name: string): boolean {
+  return (
+    at !== -1 &&
+    xml.charCodeAt(at + 1) === 0x2f &&
+    xml.startsWith(name, at + 2) &&
+    xml.charCodeAt(at + 2 + name.length) === 0x3e
+  );
+}
+
+function isWhitespaceRun(xml: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!charClass.isWhitespace(xml.charCodeAt(i))) return false;
+  return true;
+}
+
+function hasNonWhitespace(text: string): boolean {
+  for (let i = 0; i < text.length; i++)
+    if (!charClass.isWhitespace(text.charCodeAt(i))) return true;
+  return false;
+}

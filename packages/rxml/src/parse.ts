@@ -1,0 +1,50 @@
+import { coerceArguments } from './coerce-arguments';
+import { createTreeBuilder } from './create-tree-builder';
+import { parseSimple } from './parse-simple';
+import { resolveRootSchema } from './resolve-root-schema';
+import { RXMLParseError } from './rxml-parse-error';
+import type { RXMLParseOptions } from './rxml-parse-options';
+import { DEFAULT_MAX_DEPTH } from './tree-builder';
+import { XmlLexer } from './xml-lexer';
+
+/**
+ * Parses the inner part of a tool-call element (`<city>Seoul</city><days>3</days>`) into an
+ * arguments object coerced by the tool's JSON Schema. Tolerant of what models write: raw `<` and
+ * `&`, missing, mismatched and duplicated close tags, attributes, comments, CDATA, truncation.
+ * String-typed properties keep their inner text exactly as written.
+ *
+ * @param xmlInner - the children of the call element
+ * @param jsonSchema - the tool's input schema (JSON Schema or `{ jsonSchema }` wrapper); without
+ *   one, structure comes from heuristics and plainly numeric text becomes a number
+ * @param options - see {@link RXMLParseOptions}
+ * @returns the arguments object; names such as `__proto__` are own data properties
+ * @throws RXMLParseError (`MAX_DEPTH`, `INVALID_INPUT`), RXMLDuplicateStringTagError,
+ *   RXMLCoercionError
+ */
+export function parse(
+  xmlInner: string,
+  jsonSchema: unknown,
+  options: RXMLParseOptions = {},
+): Record<string, unknown> {
+  if (typeof xmlInner !== 'string') {
+    throw new RXMLParseError(
+      'INVALID_INPUT',
+      `Expected the XML text as a string, but got ${xmlInner === null ? 'null' : typeof xmlInner}`,
+      0,
+    );
+  }
+  const root = resolveRootSchema(jsonSchema);
+  const simple = parseSimple(
+    xmlInner,
+    root,
+    options.textNodeName ?? '#text',
+    options.maxDepth ?? DEFAULT_MAX_DEPTH,
+  );
+  if (simple !== undefined)
+    return coerceArguments(simple, root.rootInfo, root.resolver, xmlInner.length);
+  const builder = createTreeBuilder(root, options, undefined, undefined);
+  const lexer = new XmlLexer(builder, undefined);
+  lexer.write(xmlInner);
+  lexer.end();
+  return builder.result as Record<string, unknown>;
+}

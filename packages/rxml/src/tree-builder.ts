@@ -1,0 +1,318 @@
+import { coerceArguments } from './coerce-arguments';
+import {
+  appendCData,
+  appendText,
+  ChildKind,
+  type ElementContent,
+  type ElementMode,
+  elementValue,
+  groupChildren,
+  isIndexName,
+} from './element-value';
+import type { RawEndKind } from './raw-text-scanner';
+import { RXMLDuplicateStringTagError } from './rxml-duplicate-string-tag-error';
+import { RXMLParseError } from './rxml-parse-error';
+import { NO_SCHEMA, type SchemaInfo, type SchemaResolver } from './schema-info';
+import { setOwn } from './set-own';
+import type { XmlLexerSink, XmlRawSiblings } from './xml-lexer';
+import type { XmlScanEvent } from './xml-scan-event';
+
+/** Default `maxDepth`: far deeper than any tool argument, far below the call-stack limit. */
+export const DEFAULT_MAX_DEPTH = 256;
+
+interface Frame extends ElementContent {
+  name: string;
+  info: SchemaInfo;
+  position: number;
+  /** Items read so far (array frames), for item schemas of unnamed positions. */
+  itemCount: number;
+  /** An array-typed element whose children turned out to be one item's properties. */
+  asItem: boolean;
+  /** A repeated string-typed element kept only to find its end (`throwOnDuplicateStringTags: false`). */
+  discard: boolean;
+  /** Names of string-typed children seen so far, for the duplicate check. */
+  strings: Set<string> | undefined;
+}
+
+/** Options of {@link TreeBuilder}. */
+export interface TreeBuilderOptions {
+  resolver: SchemaResolver;
+  rootInfo: SchemaInfo;
+  /** The call element's name when the input is followed by its close tag (streaming scanner). */
+  rootTag: string | undefined;
+  textNodeName: string;
+  throwOnDuplicateStringTags: boolean;
+  maxDepth: number;
+  onEvent: ((event: XmlScanEvent) => void) | undefined;
+}
+
+/**
+ * Builds the arguments object from the lexer's tokens, deciding structure from the schema:
+ * which elements are raw text, which tags repeat, where elements end when close tags are missing,
+ * mismatched or duplicated. Values are coerced by the tool schema once the input is complete.
+ */
+export class TreeBuilder implements XmlLexerSink {
+  private readonly stack: Frame[];
+  private lastClosedFrame: string | undefined;
+  private lastCloseTag: string | undefined;
+  /** Argument names in order of first appearance, and those already ended (streaming strings). */
+  private readonly order: string[] = [];
+  private readonly started = new Set<string>();
+  private ended: Map<string, unknown> | undefined;
+  /** Set once the input is complete. */
+  result: Record<string, unknown> | undefined;
+
+  constructor(private readonly options: TreeBuilderOptions) {
+    this.stack = [newFrame('', options.rootInfo, 'object', 0)];
+  }
+
+  text(text: string): void {
+    const frame = this.top();
+    if (!frame.hasText && hasNonWhitespace(text)) {
+      frame.hasText = true;
+      this.lastClosedFrame = this.lastCloseTag = undefined;
+    }
+    // Text directly inside the call element is not an argument; it is not kept.
+    if (this.stack.length > 1) appendText(frame, text);
+  }
+
+  cdata(text: string): void {
+    const frame = this.top();
+    if (!frame.hasText && hasNonWhitespace(text)) frame.hasText = true;
+    if (this.stack.length > 1) appendCData(frame, text);
+  }
+
+  openTag(name: string, selfClosing: boolean, position: number): XmlRawSiblings | undefined {
+    this.lastClosedFrame = this.lastCloseTag = undefined;
+    const parent = this.keepSiblingsTogether(name);
+    const info = this.childInfo(parent, name);
+    let discard = false;
+    if (info.kind === 'string' && parent.mode === 'object') {
+      parent.strings ??= new Set();
+      if (parent.strings.has(name)) {
+        if (this.options.throwOnDuplicateStringTags) {
+          throw new RXMLDuplicateStringTagError(name, position);
+        }
+        discard = true;
+      } else {
+        parent.strings.add(name);
+      }
+    }
+    if (this.stack.length > this.options.maxDepth) {
+      throw new RXMLParseError(
+        'MAX_DEPTH',
+        `Expected elements nested at most ${this.options.maxDepth} deep, but <${name}> at offset ${position} is deeper (raise maxDepth to allow it)`,
+        position,
+      );
+    }
+    const frame = newFrame(name, info, modeOf(info), position);
+    frame.discard = discard;
+    if (this.stack.length === 1 && !discard) this.startProperty(name, info);
+    this.stack.push(frame);
+    if (selfClosing) {
+      this.closeTop();
+      return undefined;
+    }
+    return frame.mode === 'raw' ? parent.info : undefined;
+  }
+
+  isRootClose(name: string): boolean {
+    if (name !== this.options.rootTag) return false;
+    for (let d = this.stack.length - 1; d >= 1; d--) {
+      if ((this.stack[d] as Frame).name === name) return false;
+    }
+    return true;
+  }
+
+  closeTag(name: string, _position: number): void {
+    const stack = this.stack;
+    for (let d = stack.length - 1; d >= 1; d--) {
+      if ((stack[d] as Frame).name === name) {
+        while (stack.length > d) this.closeTop();
+        this.lastCloseTag = name;
+        return;
+      }
+    }
+    // repair: a duplicated close (`</a></a>`) is ignored; any other close tag that matches no open
+    // element closes the innermost one (`<city>Seoul</town>`); at the top level it is stray.
+    if (name === this.lastCloseTag || name === this.lastClosedFrame) return;
+    if (stack.length > 1) {
+      this.closeTop();
+      this.lastCloseTag = name;
+    }
+  }
+
+  rawText(text: string): void {
+    const frame = this.top();
+    appendText(frame, text);
+    if (this.stack.length === 2 && frame.info.streamable && !frame.discard) {
+      this.options.onEvent?.({ type: 'property-text', name: frame.name, text });
+    }
+  }
+
+  rawEnd(_kind: RawEndKind, _position: number): void {
+    this.closeTop();
+  }
+
+  rootClose(position: number): void {
+    this.finish(position);
+  }
+
+  end(position: number): void {
+    this.finish(position);
+  }
+
+  private top(): Frame {
+    return this.stack[this.stack.length - 1] as Frame;
+  }
+
+  /**
+   * repair: an open tag that the current element's schema does not know, but an enclosing object's
+   * schema does, closes the elements in between (`<days>3<city>…` with `</days>` forgotten), so
+   * known sibling properties stay siblings.
+   */
+  private keepSiblingsTogether(name: string): Frame {
+    const stack = this.stack;
+    const parent = this.top();
+    const known = parent.info.propertyNames;
+    if (
+      stack.length === 1 ||
+      known.has(name) ||
+      !(parent.mode === 'leaf' || (parent.mode === 'object' && known.size > 0))
+    ) {
+      return parent;
+    }
+    for (let d = stack.length - 2; d >= 0; d--) {
+      const ancestor = stack[d] as Frame;
+      if (ancestor.mode !== 'object') break;
+      if (ancestor.info.propertyNames.has(name)) {
+        while (stack.length > d + 1) this.closeTop();
+        return ancestor;
+      }
+    }
+    return parent;
+  }
+
+  private childInfo(parent: Frame, name: string): SchemaInfo {
+    const { resolver } = this.options;
+    if (parent.mode === 'object') return resolver.child(parent.info, name);
+    if (parent.mode !== 'array') return NO_SCHEMA;
+    if (
+      parent.itemCount === 0 &&
+      parent.names.length === 0 &&
+      name !== 'item' &&
+      !isIndexName(name)
+    ) {
+      // `<files><path>…</path></files>` for an array of objects: the element is one item.
+      const itemInfo = resolver.item(parent.info, 0);
+      if (itemInfo.kind === 'object' && itemInfo.propertyNames.has(name)) {
+        parent.mode = 'object';
+        parent.info = itemInfo;
+        parent.asItem = true;
+        return resolver.child(itemInfo, name);
+      }
+    }
+    const index = isIndexName(name) ? Number(name) : parent.itemCount;
+    parent.itemCount++;
+    return resolver.item(parent.info, index);
+  }
+
+  private startProperty(name: string, info: SchemaInfo): void {
+    if (this.options.onEvent === undefined || this.started.has(name)) return;
+    this.started.add(name);
+    this.order.push(name);
+    this.options.onEvent?.({ type: 'property-start', name, streaming: info.streamable });
+  }
+
+  private closeTop(): void {
+    const frame = this.stack.pop() as Frame;
+    const parent = this.top();
+    this.lastClosedFrame = frame.name;
+    if (frame.discard) return;
+    const value = elementValue(frame, this.options.textNodeName);
+    if (parent.names === NO_CHILDREN) {
+      parent.names = [];
+      parent.values = [];
+      parent.kinds = [];
+    }
+    parent.names.push(frame.name);
+    parent.values.push(value);
+    parent.kinds.push(
+      frame.asItem ? ChildKind.Item : frame.mode === 'array' ? ChildKind.List : ChildKind.Plain,
+    );
+    if (this.stack.length === 1 && frame.info.streamable && this.options.onEvent !== undefined) {
+      this.ended ??= new Map();
+      this.ended.set(frame.name, value);
+      this.options.onEvent({ type: 'property-end', name: frame.name, value });
+    }
+  }
+
+  private finish(position: number): void {
+    while (this.stack.length > 1) this.closeTop();
+    const raw = groupChildren(this.stack[0] as Frame);
+    const result = coerceArguments(raw, this.options.rootInfo, this.options.resolver, position);
+    this.result = result;
+    const { onEvent } = this.options;
+    if (onEvent === undefined) return;
+    // Coercion never changes a plain string; streamed values are restated so that `end` agrees
+    // with the text already sent even if it did.
+    const ended = this.ended;
+    if (ended !== undefined) for (const [name, value] of ended) setOwn(result, name, value);
+    for (const name of this.order) {
+      if (ended === undefined || !ended.has(name)) {
+        onEvent({
+          type: 'property-end',
+          name,
+          value: Object.hasOwn(result, name) ? result[name] : undefined,
+        });
+      }
+    }
+    onEvent({ type: 'end', value: result });
+  }
+}
+
+// Shared by every frame until its first child arrives; most elements are leaves.
+const NO_CHILDREN: string[] = [];
+
+function newFrame(name: string, info: SchemaInfo, mode: ElementMode, position: number): Frame {
+  return {
+    name,
+    info,
+    mode,
+    position,
+    text: '',
+    parts: undefined,
+    blocks: undefined,
+    hasText: false,
+    names: NO_CHILDREN,
+    values: NO_CHILDREN,
+    kinds: NO_CHILDREN as unknown as ChildKind[],
+    itemCount: 0,
+    asItem: false,
+    discard: false,
+    strings: undefined,
+  };
+}
+
+function modeOf(info: SchemaInfo): ElementMode {
+  switch (info.kind) {
+    case 'string':
+      return 'raw';
+    case 'object':
+      return 'object';
+    case 'array':
+      return 'array';
+    case 'leaf':
+      return 'leaf';
+    default:
+      return 'auto';
+  }
+}
+
+function hasNonWhitespace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x09 && c !== 0x0d) return true;
+  }
+  return false;
+}
