@@ -1,2 +1,8 @@
-// This package is scaffolding until its issue lands; it exports nothing yet.
-export {};
+export { coerceBySchema } from './coerce-by-schema';
+export { fixToolCallWithSchema } from './fix-tool-call-with-schema';
+export { getItemSchema } from './get-item-schema';
+export { getPropertySchema } from './get-property-schema';
+export { getSchemaType } from './get-schema-type';
+export { isStreamableStringSchema } from './is-streamable-string-schema';
+export type { JsonSchema } from './json-schema';
+export { unwrapJsonSchema } from './unwrap-json-schema';
