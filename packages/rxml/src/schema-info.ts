@@ -179,15 +179,22 @@ function resolveLocalRef(
   return current;
 }
 
-/** Whether a `$ref` appears anywhere in the schema (a bounded walk; too big counts as yes). */
+/**
+ * Whether a `$ref` appears anywhere in the schema. A bounded walk: a schema too big to walk, or one
+ * that throws while being read, counts as yes (the whole-object path handles anything).
+ */
 function containsRef(schema: unknown): boolean {
   const pending: unknown[] = [schema];
-  for (let visited = 0; pending.length > 0; visited++) {
-    if (visited > 10_000) return true;
-    const node = pending.pop();
-    if (typeof node !== 'object' || node === null) continue;
-    if (!Array.isArray(node) && Object.hasOwn(node, '$ref')) return true;
-    for (const value of Object.values(node)) if (typeof value === 'object') pending.push(value);
+  try {
+    for (let visited = 0; pending.length > 0; visited++) {
+      if (visited > 10_000) return true;
+      const node = pending.pop();
+      if (typeof node !== 'object' || node === null) continue;
+      if (!Array.isArray(node) && Object.hasOwn(node, '$ref')) return true;
+      for (const value of Object.values(node)) if (typeof value === 'object') pending.push(value);
+    }
+  } catch {
+    return true;
   }
   return false;
 }
