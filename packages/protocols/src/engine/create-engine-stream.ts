@@ -5,7 +5,10 @@ import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
 
 let streamCounter = 0;
 
-type Enqueue = (part: StreamPart) => void;
+/** Where parts go: the stream's controller itself, so no closure is made per part. */
+interface Sink {
+  enqueue(part: StreamPart): void;
+}
 
 /**
  * Turns engine events into stream parts with our own text and reasoning blocks: contiguous text
@@ -18,38 +21,38 @@ class PartWriter {
   private reasoningId: string | undefined;
   sawCall = false;
 
-  emit(events: EngineEvent[], enqueue: Enqueue): void {
+  emit(events: EngineEvent[], sink: Sink): void {
     for (const event of events) {
       switch (event.type) {
         case 'text':
-          this.closeReasoning(enqueue);
+          this.closeReasoning(sink);
           if (this.textId === undefined) {
             this.textId = this.nextId();
-            enqueue({ type: 'text-start', id: this.textId });
+            sink.enqueue({ type: 'text-start', id: this.textId });
           }
-          enqueue({ type: 'text-delta', id: this.textId, delta: event.text });
+          sink.enqueue({ type: 'text-delta', id: this.textId, delta: event.text });
           break;
         case 'reasoning':
-          this.closeText(enqueue);
+          this.closeText(sink);
           if (this.reasoningId === undefined) {
             this.reasoningId = this.nextId();
-            enqueue({ type: 'reasoning-start', id: this.reasoningId });
+            sink.enqueue({ type: 'reasoning-start', id: this.reasoningId });
           }
-          enqueue({ type: 'reasoning-delta', id: this.reasoningId, delta: event.text });
+          sink.enqueue({ type: 'reasoning-delta', id: this.reasoningId, delta: event.text });
           break;
         case 'tool-input-start':
-          this.close(enqueue);
-          enqueue({ type: 'tool-input-start', id: event.id, toolName: event.toolName });
+          this.close(sink);
+          sink.enqueue({ type: 'tool-input-start', id: event.id, toolName: event.toolName });
           break;
         case 'tool-input-delta':
-          enqueue({ type: 'tool-input-delta', id: event.id, delta: event.delta });
+          sink.enqueue({ type: 'tool-input-delta', id: event.id, delta: event.delta });
           break;
         case 'tool-input-end':
-          enqueue({ type: 'tool-input-end', id: event.id });
+          sink.enqueue({ type: 'tool-input-end', id: event.id });
           break;
         case 'tool-call':
           this.sawCall = true;
-          enqueue({
+          sink.enqueue({
             type: 'tool-call',
             toolCallId: event.id,
             toolName: event.toolName,
@@ -62,18 +65,19 @@ class PartWriter {
     }
   }
 
-  close(enqueue: Enqueue): void {
-    this.closeText(enqueue);
-    this.closeReasoning(enqueue);
+  close(sink: Sink): void {
+    this.closeText(sink);
+    this.closeReasoning(sink);
   }
 
-  private closeText(enqueue: Enqueue): void {
-    if (this.textId !== undefined) enqueue({ type: 'text-end', id: this.textId });
+  private closeText(sink: Sink): void {
+    if (this.textId !== undefined) sink.enqueue({ type: 'text-end', id: this.textId });
     this.textId = undefined;
   }
 
-  private closeReasoning(enqueue: Enqueue): void {
-    if (this.reasoningId !== undefined) enqueue({ type: 'reasoning-end', id: this.reasoningId });
+  private closeReasoning(sink: Sink): void {
+    if (this.reasoningId !== undefined)
+      sink.enqueue({ type: 'reasoning-end', id: this.reasoningId });
     this.reasoningId = undefined;
   }
 
@@ -95,45 +99,53 @@ export function createEngineStream(
   let state: 'parsing' | 'passthrough' | 'finished' = 'parsing';
 
   // The engine is written not to throw; should it ever, keep the stream alive and the text.
-  const run = (step: () => EngineEvent[], text: string, enqueue: Enqueue) => {
+  const fail = (cause: unknown, text: string, sink: Sink) => {
+    state = 'passthrough';
+    const error = new ToolCallParseError({
+      code: 'INVALID_JSON',
+      message: `Tool-call parsing stopped after an internal error; the rest of the output is passed through as text: ${String(cause)}`,
+      cause,
+    });
+    options.onError?.(error.message, { error, code: error.code });
+    writer.emit([{ type: 'text', text }], sink);
+  };
+
+  // Called once per text part, so it takes the controller itself rather than a fresh closure.
+  const push = (text: string, sink: Sink) => {
     if (state === 'passthrough') {
-      writer.emit([{ type: 'text', text }], enqueue);
+      writer.emit([{ type: 'text', text }], sink);
       return;
     }
     try {
-      writer.emit(step(), enqueue);
+      writer.emit(engine.push(text), sink);
     } catch (cause) {
-      state = 'passthrough';
-      const error = new ToolCallParseError({
-        code: 'INVALID_JSON',
-        message: `Tool-call parsing stopped after an internal error; the rest of the output is passed through as text: ${String(cause)}`,
-        cause,
-      });
-      options.onError?.(error.message, { error, code: error.code });
-      writer.emit([{ type: 'text', text }], enqueue);
+      fail(cause, text, sink);
     }
   };
 
-  const end = (enqueue: Enqueue) => {
-    if (state === 'parsing') run(() => engine.finish(), '', enqueue);
-    writer.close(enqueue);
+  const end = (sink: Sink) => {
+    if (state === 'parsing') {
+      try {
+        writer.emit(engine.finish(), sink);
+      } catch (cause) {
+        fail(cause, '', sink);
+      }
+    }
+    writer.close(sink);
     state = 'finished';
   };
 
   return new TransformStream<StreamPart, StreamPart>({
     transform(part, controller) {
-      const enqueue: Enqueue = (p) => controller.enqueue(p);
       switch (part.type) {
         case 'text-start':
         case 'text-end':
           return;
-        case 'text-delta': {
-          const delta = typeof part.delta === 'string' ? part.delta : '';
-          run(() => engine.push(delta), delta, enqueue);
+        case 'text-delta':
+          push(typeof part.delta === 'string' ? part.delta : '', controller);
           return;
-        }
         case 'finish': {
-          end(enqueue);
+          end(controller);
           const reason = part.finishReason as FinishReason | undefined;
           controller.enqueue(
             reason === undefined
@@ -148,7 +160,7 @@ export function createEngineStream(
     },
     flush(controller) {
       // The provider stream ended without `finish`: still release everything held back.
-      if (state !== 'finished') end((p) => controller.enqueue(p));
+      if (state !== 'finished') end(controller);
     },
   });
 }

@@ -44,13 +44,9 @@ export class JsonBlockSegment implements SegmentParser {
   ) {
     this.pos = context.marker.length;
     this.valueEnd = this.pos;
-    this.closers = new MarkerMatcher([options.endMarker, options.startMarker]);
-    const tagStyle = options.endMarker.startsWith('</');
-    this.afterValue = new MarkerMatcher([
-      options.endMarker,
-      options.startMarker,
-      ...(tagStyle ? ['</'] : []),
-    ]);
+    const matchers = delimiterMatchers(options.startMarker, options.endMarker);
+    this.closers = matchers.closers;
+    this.afterValue = matchers.afterValue;
   }
 
   push(text: string): number {
@@ -249,6 +245,28 @@ export class JsonBlockSegment implements SegmentParser {
     this.settle(at);
     return { kind: 'end', at };
   }
+}
+
+interface DelimiterMatchers {
+  closers: MarkerMatcher;
+  afterValue: MarkerMatcher;
+}
+
+/** Matchers are immutable; sharing them saves building two tries for every call in a stream. */
+const matcherCache = new Map<string, DelimiterMatchers>();
+const MATCHER_CACHE_LIMIT = 64;
+
+function delimiterMatchers(startMarker: string, endMarker: string): DelimiterMatchers {
+  const key = `${startMarker}\u0000${endMarker}`;
+  const cached = matcherCache.get(key);
+  if (cached !== undefined) return cached;
+  const tagStyle = endMarker.startsWith('</');
+  const matchers = {
+    closers: new MarkerMatcher([endMarker, startMarker]),
+    afterValue: new MarkerMatcher([endMarker, startMarker, ...(tagStyle ? ['</'] : [])]),
+  };
+  if (matcherCache.size < MATCHER_CACHE_LIMIT) matcherCache.set(key, matchers);
+  return matchers;
 }
 
 function skipWhitespace(text: string, from: number): number {

@@ -22,17 +22,22 @@ export class MarkerMatcher {
   /** Length of the longest marker; a partial match never holds back more than this minus one. */
   readonly longest: number;
   private readonly root: TrieNode = { next: new Map(), marker: undefined };
-  private readonly firstChars: Uint8Array = new Uint8Array(65536);
+  /**
+   * 1 at the char codes that begin a marker, sized to the largest such code: segments build
+   * matchers per call, and a full 64K table per matcher made many small calls slow to parse.
+   */
+  private readonly firstChars: Uint8Array;
   private readonly singleFirst: string | undefined;
 
   constructor(markers: readonly string[]) {
     this.markers = [...new Set(markers.filter((m) => m.length > 0))];
     let longest = 0;
+    let maxFirst = -1;
     const firsts = new Set<string>();
     for (const marker of this.markers) {
       longest = Math.max(longest, marker.length);
       firsts.add(marker[0] as string);
-      this.firstChars[marker.charCodeAt(0)] = 1;
+      maxFirst = Math.max(maxFirst, marker.charCodeAt(0));
       let node = this.root;
       for (let i = 0; i < marker.length; i++) {
         const code = marker.charCodeAt(i);
@@ -47,6 +52,9 @@ export class MarkerMatcher {
     }
     this.longest = longest;
     this.singleFirst = firsts.size === 1 ? [...firsts][0] : undefined;
+    this.firstChars = new Uint8Array(this.singleFirst === undefined ? maxFirst + 1 : 0);
+    if (this.singleFirst === undefined)
+      for (const marker of this.markers) this.firstChars[marker.charCodeAt(0)] = 1;
   }
 
   /** Finds the earliest full or partial marker in `text` at or after `from`. */
@@ -82,8 +90,10 @@ export class MarkerMatcher {
 
   private nextCandidate(text: string, from: number): number {
     if (this.singleFirst !== undefined) return text.indexOf(this.singleFirst, from);
+    const table = this.firstChars;
     for (let i = from; i < text.length; i++) {
-      if (this.firstChars[text.charCodeAt(i)] === 1) return i;
+      const code = text.charCodeAt(i);
+      if (code < table.length && table[code] === 1) return i;
     }
     return -1;
   }

@@ -30,7 +30,8 @@ type State = 'text' | 'segment';
 interface OpenCall {
   id: string;
   toolName: string;
-  input: string[];
+  /** Every write so far; a TextBuffer, because a long argument arrives in ~10⁵ tiny writes. */
+  input: TextBuffer;
 }
 
 /**
@@ -244,7 +245,7 @@ export class ToolCallEngine {
   }
 
   private startCall(toolName: string, id: string = this.generateId()): ToolCallWriter {
-    const call: OpenCall = { id, toolName, input: [] };
+    const call: OpenCall = { id, toolName, input: new TextBuffer() };
     this.openCalls.set(id, call);
     this.emit({ type: 'tool-input-start', id, toolName });
     let state: 'open' | 'closed' = 'open';
@@ -253,7 +254,7 @@ export class ToolCallEngine {
       toolName,
       write: (json) => {
         if (state !== 'open' || json.length === 0) return;
-        call.input.push(json);
+        call.input.append(json);
         const last = this.out[this.out.length - 1];
         if (last?.type === 'tool-input-delta' && last.id === id) last.delta += json;
         else this.emit({ type: 'tool-input-delta', id, delta: json });
@@ -263,7 +264,7 @@ export class ToolCallEngine {
         state = 'closed';
         this.openCalls.delete(id);
         this.emit({ type: 'tool-input-end', id });
-        this.emit({ type: 'tool-call', id, toolName, input: call.input.join('') });
+        this.emit({ type: 'tool-call', id, toolName, input: call.input.toString() });
       },
       abort: () => {
         if (state !== 'open') return;
