@@ -12,6 +12,9 @@ import { estimateUsage } from './estimate-usage';
 import { splitText } from './split-text';
 import { streamChunks } from './stream-chunks';
 
+/** Events sent together before the server yields, so they leave in one socket write. */
+const EVENTS_PER_WRITE = 16;
+
 /** Request bodies larger than this are refused; a chat request is far smaller. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -183,12 +186,16 @@ async function sendEvents(res: ServerResponse, chunks: readonly object[]): Promi
     'cache-control': 'no-cache',
     connection: 'keep-alive',
   });
-  for (const chunk of chunks) {
+  for (let i = 0; i < chunks.length; i++) {
     if (res.destroyed) return;
-    res.write(`data: ${JSON.stringify(chunk)}\n\n`);
-    // Yield between events so they leave in separate writes, as a model's tokens do; the client
-    // then really reads the stream piece by piece instead of one buffered body.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    const drained = res.write(`data: ${JSON.stringify(chunks[i])}\n\n`);
+    // Yield every few events (and whenever the socket is full), so the body leaves in many
+    // separate writes and the client really reads it piece by piece, as from a model; yielding
+    // after every event would make a long answer needlessly slow.
+    if (!drained) await new Promise<void>((resolve) => res.once('drain', resolve));
+    else if (i % EVENTS_PER_WRITE === EVENTS_PER_WRITE - 1) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
   if (!res.destroyed) res.end('data: [DONE]\n\n');
 }

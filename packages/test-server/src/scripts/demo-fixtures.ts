@@ -24,8 +24,11 @@ export const DEMO_FORECASTS: Readonly<Record<'Seoul' | 'Tokyo', DemoForecast>> =
   Tokyo: { city: 'Tokyo', temperature: 18, unit: 'celsius', condition: 'cloudy', humidity: 65 },
 };
 
-/** The expression the "model" asks `calculate` to evaluate, and its value. */
-export const DEMO_EXPRESSION = { expression: '(21 + 18) / 2', value: 19.5 } as const;
+/**
+ * The expression the "model" asks `calculate` to evaluate, the `precision` (decimal places) it
+ * passes — a number argument, so presets that write values as text must type it — and the value.
+ */
+export const DEMO_EXPRESSION = { expression: '(21 + 18) / 2', precision: 2, value: 19.5 } as const;
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => {
   const seoul = 15 + Math.round(6 * Math.sin((Math.PI * (hour - 8)) / 12));

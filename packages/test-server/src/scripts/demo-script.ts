@@ -6,7 +6,7 @@ import { DEMO_EXPRESSION, DEMO_FINAL_ANSWER, DEMO_FORECASTS, DEMO_REPORT } from 
 /**
  * The demo scenario as a model prompted with `preset` would play it, one answer per step:
  * 1. some prose, then two `get_weather` calls (Seoul inline, Tokyo pretty-printed);
- * 2. a sentence quoting both temperatures and a `calculate` call;
+ * 2. a sentence quoting both temperatures and a `calculate` call (with a number argument);
  * 3. a `write_file` call whose `content` is the long {@link DEMO_REPORT};
  * 4. the final answer ({@link DEMO_FINAL_ANSWER}).
  *
@@ -28,7 +28,10 @@ export function demoScript(preset: Preset): ReplayScript {
     [
       `Seoul is ${Seoul.temperature} °C and Tokyo is ${Tokyo.temperature} °C. `,
       'Let me average them.\n',
-      formatCall(preset, 'calculate', { expression: DEMO_EXPRESSION.expression }),
+      formatCall(preset, 'calculate', {
+        expression: DEMO_EXPRESSION.expression,
+        precision: DEMO_EXPRESSION.precision,
+      }),
     ].join(''),
     [
       `The average is ${DEMO_EXPRESSION.value} °C. Now I'll save the report.\n`,

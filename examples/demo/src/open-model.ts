@@ -1,0 +1,71 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { gemmaToolMiddleware, hermesToolMiddleware, xmlToolMiddleware } from '@tool/parser';
+import { demoScript, type Preset, startReplayServer } from '@tool/test-server';
+import { type LanguageModel, wrapLanguageModel } from 'ai';
+import { recordRawText } from './record-raw-text';
+
+const MIDDLEWARE = {
+  hermes: hermesToolMiddleware,
+  gemma: gemmaToolMiddleware,
+  xml: xmlToolMiddleware,
+} as const;
+
+/** A model wrapped with a tool middleware, and where it talks to. */
+export interface OpenedModel {
+  model: LanguageModel;
+  /** One line for the banner: endpoint and model id. */
+  description: string;
+  /** Stops the replay server (nothing to do for a real endpoint). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the demo's model. With `OPENAI_BASE_URL` and `MODEL` set (and `OPENAI_API_KEY` when the
+ * endpoint needs one) it talks to that OpenAI-compatible endpoint: Ollama, vLLM, llama.cpp
+ * server, OpenRouter. Otherwise it starts the replay server on 127.0.0.1, which plays the demo
+ * scenario in the preset's syntax, so the demo runs offline.
+ *
+ * @param preset - Which tool middleware wraps the model (and which syntax the replay uses).
+ * @param rawTexts - Receives the model's raw text of every call, for the parse summary.
+ * @param env - Where the endpoint settings are read from.
+ */
+export async function openModel(
+  preset: Preset,
+  rawTexts: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<OpenedModel> {
+  const baseURL = env.OPENAI_BASE_URL;
+  const modelId = env.MODEL;
+  if ((baseURL === undefined) !== (modelId === undefined)) {
+    throw new Error(
+      'Set both OPENAI_BASE_URL and MODEL to use a real endpoint (and OPENAI_API_KEY if it needs ' +
+        'one), or neither to run offline.',
+    );
+  }
+  // The recorder sits inside the tool middleware, so it sees the text before it is parsed.
+  const middleware = [MIDDLEWARE[preset], recordRawText(rawTexts)];
+  if (baseURL !== undefined && modelId !== undefined) {
+    const provider = createOpenAICompatible({
+      name: 'endpoint',
+      baseURL,
+      apiKey: env.OPENAI_API_KEY,
+      includeUsage: true,
+    });
+    return {
+      model: wrapLanguageModel({ model: provider(modelId), middleware }),
+      description: `${baseURL} · model ${modelId}`,
+      close: async () => {},
+    };
+  }
+  const server = await startReplayServer({ script: demoScript(preset) });
+  const provider = createOpenAICompatible({
+    name: 'replay',
+    baseURL: server.url,
+    includeUsage: true,
+  });
+  return {
+    model: wrapLanguageModel({ model: provider('replay-model'), middleware }),
+    description: `offline replay server ${server.url} (set OPENAI_BASE_URL and MODEL for a real model)`,
+    close: () => server.close(),
+  };
+}

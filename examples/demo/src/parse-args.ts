@@ -1,0 +1,37 @@
+import { PRESETS, type Preset } from '@tool/test-server';
+
+/** The demo's command line. */
+export interface DemoArgs {
+  preset: Preset;
+  help: boolean;
+}
+
+/**
+ * Reads `--preset hermes|gemma|xml` (also `--preset=xml`) and `--help`.
+ *
+ * @param argv - Arguments after the script name.
+ * @throws {Error} For an unknown option or preset, with the accepted values.
+ */
+export function parseArgs(argv: readonly string[]): DemoArgs {
+  const args: DemoArgs = { preset: 'hermes', help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') continue;
+    if (arg === '--help' || arg === '-h') {
+      args.help = true;
+    } else if (arg === '--preset' || arg.startsWith('--preset=')) {
+      const value = arg === '--preset' ? argv[++i] : arg.slice('--preset='.length);
+      if (!isPreset(value)) {
+        throw new Error(`--preset expects one of ${PRESETS.join(', ')}; got ${String(value)}.`);
+      }
+      args.preset = value;
+    } else {
+      throw new Error(`Unknown option ${arg}. Usage: pnpm demo [--preset ${PRESETS.join('|')}]`);
+    }
+  }
+  return args;
+}
+
+function isPreset(value: string | undefined): value is Preset {
+  return (PRESETS as readonly (string | undefined)[]).includes(value);
+}

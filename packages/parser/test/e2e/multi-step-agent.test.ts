@@ -1,0 +1,185 @@
+import {
+  generateText,
+  isStepCount,
+  type StepResult,
+  streamText,
+  type TextStreamPart,
+  type ToolSet,
+} from 'ai';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_EXPRESSION,
+  DEMO_FINAL_ANSWER,
+  DEMO_PROMPT,
+  DEMO_REPORT,
+  demoScript,
+  PRESETS,
+  type Preset,
+} from '../../../test-server/src/index';
+import {
+  MARKERS,
+  occurrences,
+  recordingTools,
+  replayModel,
+  roles,
+  type ToolRun,
+  textsOf,
+} from './replay-harness';
+
+/** The tool runs the demo scenario must produce, with inputs typed by the zod schemas. */
+const EXPECTED_RUNS: ToolRun[] = [
+  { toolName: 'get_weather', input: { city: 'Seoul' } },
+  { toolName: 'get_weather', input: { city: 'Tokyo', unit: 'celsius' } },
+  {
+    toolName: 'calculate',
+    input: { expression: DEMO_EXPRESSION.expression, precision: DEMO_EXPRESSION.precision },
+  },
+  { toolName: 'write_file', input: { path: 'report.md', content: DEMO_REPORT } },
+];
+
+const EXPECTED_FINISH = ['tool-calls', 'tool-calls', 'tool-calls', 'stop'];
+
+/** Each step's text: exactly what the model wrote outside its call segments (nothing lost, nothing extra). */
+const EXPECTED_TEXTS = [
+  "I'll look up the weather in both cities first.\n\n\n",
+  'Seoul is 21 °C and Tokyo is 18 °C. Let me average them.\n',
+  "The average is 19.5 °C. Now I'll save the report.\n",
+  DEMO_FINAL_ANSWER,
+];
+
+function expectScenario(runs: ToolRun[], steps: StepResult<ToolSet>[], text: string) {
+  expect(runs).toEqual(EXPECTED_RUNS);
+  expect(steps.map((step) => step.finishReason)).toEqual(EXPECTED_FINISH);
+  expect(steps[0]?.text).toContain("I'll look up the weather in both cities first.");
+  expect(steps[0]?.toolCalls.map((call) => call.toolName)).toEqual(['get_weather', 'get_weather']);
+  expect(steps[2]?.toolResults[0]?.output).toEqual({
+    path: '/tmp/replay/report.md',
+    bytes: Buffer.byteLength(DEMO_REPORT),
+  });
+  expect(text).toBe(DEMO_FINAL_ANSWER);
+}
+
+async function runAgent(preset: Preset, mode: 'generate' | 'stream') {
+  const { model, server } = await replayModel({ preset, script: demoScript(preset) });
+  const runs: ToolRun[] = [];
+  const settings = {
+    model,
+    tools: recordingTools(runs),
+    stopWhen: isStepCount(6),
+    prompt: DEMO_PROMPT,
+  };
+  if (mode === 'generate') {
+    const result = await generateText(settings);
+    return {
+      runs,
+      server,
+      steps: result.steps,
+      text: result.text,
+      parts: [] as TextStreamPart<ToolSet>[],
+    };
+  }
+  const result = streamText(settings);
+  const parts: TextStreamPart<ToolSet>[] = [];
+  for await (const part of result.stream) parts.push(part);
+  return { runs, server, steps: await result.steps, text: await result.text, parts };
+}
+
+describe.each(PRESETS)('multi-step agent with the %s preset', (preset) => {
+  it('should run every tool with typed input and finish with the answer (generateText)', async () => {
+    const { runs, steps, text } = await runAgent(preset, 'generate');
+    expectScenario(runs, steps, text);
+  });
+
+  it('should do the same while streaming, each call as tool-input-start, deltas, end, tool-call', async () => {
+    const { runs, steps, text, parts } = await runAgent(preset, 'stream');
+    expectScenario(runs, steps, text);
+    const calls = parts.filter((part) => part.type === 'tool-call');
+    expect(calls).toHaveLength(4);
+    for (const call of calls) {
+      const own = parts.filter((part) => 'id' in part && part.id === call.toolCallId);
+      const kinds = own.map((part) => part.type);
+      expect(kinds[0]).toBe('tool-input-start');
+      expect(kinds.at(-1)).toBe('tool-input-end');
+      expect(kinds.slice(1, -1).every((kind) => kind === 'tool-input-delta')).toBe(true);
+      // The deltas add up to the call's input, and all of them come before the call.
+      const json = own.map((part) => (part.type === 'tool-input-delta' ? part.delta : '')).join('');
+      expect(JSON.parse(json)).toEqual(call.input);
+      expect(parts.indexOf(own.at(-1) as (typeof parts)[number])).toBeLessThan(parts.indexOf(call));
+    }
+  });
+
+  // Known bug in @tool/protocols, JsonBlockSegment: a fenced call at the very end of the output
+  // leaves its closing fence as text. "```" is a whole end marker but also a prefix of the start
+  // marker "```tool_call", so the segment holds it back, and finish() in state 'after-value' ends
+  // the call at its value and releases the fence as text "\n```". Repro:
+  //   jsonMixProtocol({ toolCallStart: '```tool_call', toolCallEnd: '```' }).parseGeneratedText(
+  //     { text: '```tool_call\n{"name":"f","arguments":{}}\n```', tools: [f], options: {} })
+  //   → [tool-call f, text "\n```"]
+  // `it.fails` keeps the assertion (and fails once the bug is fixed: then make it a plain `it`).
+  const lossless = preset === 'gemma' ? it.fails : it;
+  for (const mode of ['generate', 'stream'] as const) {
+    lossless(`should keep exactly the text outside the call segments (${mode})`, async () => {
+      const { steps } = await runAgent(preset, mode);
+      expect(steps.map((step) => step.text)).toEqual(EXPECTED_TEXTS);
+    });
+  }
+
+  it('should send one instruction message, the rewritten history and no native tools', async () => {
+    // Generate mode sends the same prompts as stream mode, only without `stream: true`.
+    const { server } = await runAgent(preset, 'generate');
+    expect(server.requests).toHaveLength(4);
+    for (const request of server.requests) {
+      expect(request).not.toHaveProperty('tools');
+      expect(request).not.toHaveProperty('tool_choice');
+      expect(request).not.toHaveProperty('stream');
+    }
+    const [first, second, , last] = server.requests;
+    if (preset === 'gemma') {
+      // Gemma has no system role: the instructions open the first user turn.
+      expect(roles(first)).toEqual(['user']);
+      const [intro] = textsOf(first, 'user');
+      expect(intro).toContain('tool_call');
+      expect(intro).toContain('"write_file"');
+      expect(intro?.endsWith(DEMO_PROMPT)).toBe(true);
+    } else {
+      expect(roles(first)).toEqual(['system', 'user']);
+      const [system] = textsOf(first, 'system');
+      for (const name of ['get_weather', 'calculate', 'write_file']) expect(system).toContain(name);
+      expect(textsOf(first, 'user')).toEqual([DEMO_PROMPT]);
+    }
+    // After the first step: the model's calls come back as assistant text in the preset's
+    // syntax, and both results as one user turn.
+    expect(roles(second)).toEqual(
+      preset === 'gemma' ? ['user', 'assistant', 'user'] : ['system', 'user', 'assistant', 'user'],
+    );
+    const [calls] = textsOf(second, 'assistant');
+    expect(occurrences(calls ?? '', MARKERS[preset].call)).toBe(2);
+    const results = textsOf(second, 'user').at(-1) ?? '';
+    expect(occurrences(results, MARKERS[preset].response)).toBe(2);
+    expect(results).toContain('sunny');
+    expect(results).toContain('cloudy');
+    // The last request holds the whole history: three rounds of calls and four results.
+    expect(roles(last).filter((role) => role === 'assistant')).toHaveLength(3);
+    const allResults = textsOf(last, 'user').join('\n');
+    expect(occurrences(allResults, MARKERS[preset].response)).toBe(4);
+    expect(textsOf(last, 'system').length).toBe(preset === 'gemma' ? 0 : 1);
+  });
+
+  it('should give the same calls, texts and finish reasons from generateText and streamText', async () => {
+    const [generated, streamed] = await Promise.all([
+      runAgent(preset, 'generate'),
+      runAgent(preset, 'stream'),
+    ]);
+    const summary = (steps: typeof generated.steps) =>
+      steps.map((step) => ({
+        text: step.text,
+        finishReason: step.finishReason,
+        calls: step.toolCalls.map((call) => ({ toolName: call.toolName, input: call.input })),
+      }));
+    expect(summary(streamed.steps)).toEqual(summary(generated.steps));
+    expect(streamed.runs).toEqual(generated.runs);
+    expect(streamed.server.requests.map((request) => request.messages)).toEqual(
+      generated.server.requests.map((request) => request.messages),
+    );
+  });
+});
