@@ -208,7 +208,7 @@ describe('harmonyProtocol', () => {
       'second part',
       '<|end|>',
     ]);
-    const deltas = parts.filter((p) => p.type === 'reasoning-delta').map((p) => p.delta);
+    const deltas = parts.flatMap((p) => (p.type === 'reasoning-delta' ? [p.delta] : []));
     expect(deltas).toEqual(['First part ', 'second part']);
   });
 

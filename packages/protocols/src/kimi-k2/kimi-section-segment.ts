@@ -1,6 +1,7 @@
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { CallSettler } from '../shared-call-settler';
 import { JsonArgumentsReader } from '../shared-json-arguments-reader';
 import { skipWhitespace } from '../shared-skip-whitespace';
 import type { UniqueIds } from '../shared-unique-ids';
@@ -69,10 +70,7 @@ export class KimiSectionSegment implements SegmentParser {
   private callError: ToolCallParseError | undefined;
   /** Segment position just after the current call's arguments. */
   private valueEnd = 0;
-  /** What happened to the calls of the section so far. */
-  private outcome: 'none' | 'failed' | 'committed' = 'none';
-  /** The last failed call, released once the next boundary is known. */
-  private failure: { error: ToolCallParseError; at: number } | undefined;
+  private readonly settler: CallSettler;
   private readonly markers = kimiMatchers();
 
   constructor(
@@ -82,6 +80,7 @@ export class KimiSectionSegment implements SegmentParser {
   ) {
     this.pos = context.marker.length;
     this.state = context.marker === KIMI_CALL_BEGIN ? 'id' : 'section';
+    this.settler = new CallSettler(context);
   }
 
   push(text: string): number {
@@ -110,7 +109,7 @@ export class KimiSectionSegment implements SegmentParser {
         // No section end (cut off by max_tokens): the complete calls stand.
         return this.endSection(this.pos).at;
       case 'id':
-        this.releaseFailure();
+        this.settler.release();
         this.context.fail(
           received,
           new ToolCallParseError({
@@ -127,16 +126,16 @@ export class KimiSectionSegment implements SegmentParser {
         this.callError ??= reader.endCall();
         const at = this.callError === undefined ? this.pos : received;
         this.settle(at);
-        this.releaseFailure();
+        this.settler.release();
         return at === received ? undefined : at;
       }
       case 'after-arguments':
         this.settle(this.valueEnd);
-        this.releaseFailure();
+        this.settler.release();
         return this.valueEnd;
       case 'skip-call':
         this.settle(received);
-        this.releaseFailure();
+        this.settler.release();
         return undefined;
     }
   }
@@ -169,13 +168,8 @@ export class KimiSectionSegment implements SegmentParser {
         return { kind: 'next', next: j + match.marker.length };
       }
       const at = base + j + match.marker.length;
-      if (this.outcome === 'none') return this.endSection(at);
-      // A section of failed calls is released whole; otherwise its end marker is structure.
-      if (this.outcome === 'failed') this.releaseFailure(at);
-      else {
-        this.releaseFailure();
-        this.context.commit(at);
-      }
+      if (!this.settler.touched) return this.endSection(at);
+      this.settler.close(at);
       return { kind: 'end', at };
     }
     // Text where a call should begin: the section ended without its end marker.
@@ -188,7 +182,7 @@ export class KimiSectionSegment implements SegmentParser {
     this.idParts.push(input.slice(i, stop));
     this.idLength += stop - i;
     if (this.idLength > MAX_ID) {
-      this.releaseFailure();
+      this.settler.release();
       this.context.fail(
         base + stop,
         new ToolCallParseError({
@@ -254,7 +248,7 @@ export class KimiSectionSegment implements SegmentParser {
     }
     // Text right after the arguments: the call and the section ended without their markers.
     this.settle(this.valueEnd);
-    this.releaseFailure();
+    this.settler.release();
     return { kind: 'end', at: this.valueEnd };
   }
 
@@ -289,34 +283,16 @@ export class KimiSectionSegment implements SegmentParser {
     this.reader = new JsonArgumentsReader(writer, tool.schema, this.markers.arguments, tool.name);
   }
 
-  /**
-   * The current call's text ends at `at`. A good call is committed; a failed one is released
-   * once the next boundary is known, so that a section of failed calls is released whole, its
-   * end marker included, and no stray section markers are dropped from the text.
-   */
+  /** The current call's text ends at `at`: committed, or released once the next boundary is known. */
   private settle(at: number): void {
     const error = this.callError;
     this.callError = undefined;
-    this.releaseFailure();
-    if (error === undefined) {
-      this.context.commit(at);
-      this.outcome = 'committed';
-    } else {
-      this.failure = { error, at };
-      if (this.outcome === 'none') this.outcome = 'failed';
-    }
-  }
-
-  /** Releases the pending failed call, its text running to `at`. */
-  private releaseFailure(at = this.failure?.at): void {
-    if (this.failure === undefined || at === undefined) return;
-    this.context.fail(at, this.failure.error);
-    this.failure = undefined;
+    this.settler.call(at, error);
   }
 
   /** The section ends at `at` without its end marker (or with nothing in it). */
   private endSection(at: number): { kind: 'end'; at: number } {
-    if (this.outcome === 'none') {
+    if (!this.settler.touched) {
       this.context.fail(
         at,
         new ToolCallParseError({
@@ -325,7 +301,7 @@ export class KimiSectionSegment implements SegmentParser {
         }),
       );
     } else {
-      this.releaseFailure();
+      this.settler.release();
     }
     return { kind: 'end', at };
   }

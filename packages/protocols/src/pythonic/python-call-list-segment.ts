@@ -1,0 +1,352 @@
+import { MarkerMatcher } from '../engine/marker-matcher';
+import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { CallSettler } from '../shared-call-settler';
+import { skipWhitespace } from '../shared-skip-whitespace';
+import { PythonCall } from './python-call';
+import { PythonValueReader } from './python-value-reader';
+
+export const PYTHON_START = '<|python_start|>';
+export const PYTHON_END = '<|python_end|>';
+
+/** Longest tool or keyword name read. */
+const MAX_NAME = 256;
+/** Whitespace held while waiting for what follows a call or the list. */
+const MAX_GAP = 64;
+
+let endTag: MarkerMatcher | undefined;
+
+type State =
+  | 'envelope'
+  | 'name'
+  | 'after-name'
+  | 'arguments'
+  | 'keyword'
+  | 'equals'
+  | 'before-value'
+  | 'value'
+  | 'after-value'
+  | 'after-call'
+  | 'after-list';
+
+type Step =
+  | { kind: 'next'; next: number }
+  | { kind: 'hold'; from: number }
+  | { kind: 'end'; at: number }
+  | { kind: 'reject' };
+
+/**
+ * A pythonic call list — `[get_weather(city='Seoul', days=2), get_time()]` (Llama 3.2, Llama 4,
+ * ToolACE) — opened either by `[` + a declared tool name + `(`, or by Llama 4's
+ * `<|python_start|>` (with the list, or with bare calls one per line, up to `<|python_end|>`).
+ * Keyword values are Python literals, read by {@link PythonValueReader} and typed by the tool's
+ * schema as they stream. Each call is settled at its `)`: a call to an undeclared tool or with
+ * broken arguments releases its own text while its siblings stand.
+ */
+export class PythonCallListSegment implements SegmentParser {
+  private state: State;
+  private mode: 'list' | 'bare' = 'list';
+  private carry = '';
+  /** Segment position of the next unread character (the first character of `carry`). */
+  private pos: number;
+  private name = '';
+  private keyword = '';
+  private call: PythonCall | undefined;
+  private value: PythonValueReader | undefined;
+  /** Segment position just after the last call's `)`, and after the list's `]`. */
+  private lastEnd = 0;
+  private listEnd = 0;
+  private readonly settler: CallSettler;
+  private readonly endTag: MarkerMatcher;
+
+  constructor(private readonly context: SegmentContext) {
+    const marker = context.marker;
+    this.pos = marker.length;
+    this.settler = new CallSettler(context);
+    endTag ??= new MarkerMatcher([PYTHON_END]);
+    this.endTag = endTag;
+    if (marker === PYTHON_START) {
+      this.state = 'envelope';
+    } else {
+      // `[NAME(`: the list's first call is already open.
+      this.call = new PythonCall(context, marker.slice(1, -1));
+      this.state = 'arguments';
+    }
+  }
+
+  push(text: string): number {
+    const input = this.carry + text;
+    this.carry = '';
+    const base = this.pos;
+    let i = 0;
+    while (i < input.length) {
+      const step = this.step(input, i, base);
+      if (step.kind === 'end') return step.at;
+      if (step.kind === 'reject') {
+        this.context.reject();
+        return SEGMENT_CONTINUES;
+      }
+      if (step.kind === 'hold') {
+        this.carry = input.slice(step.from);
+        this.pos = base + step.from;
+        return SEGMENT_CONTINUES;
+      }
+      i = step.next;
+    }
+    this.pos = base + input.length;
+    return SEGMENT_CONTINUES;
+  }
+
+  finish(): number | undefined {
+    const received = this.pos + this.carry.length;
+    switch (this.state) {
+      case 'envelope':
+        return 1;
+      case 'name':
+      case 'after-name':
+        // A name without its `(` may be prose after the calls.
+        if (!this.settler.touched) return 1;
+        this.settler.release();
+        return this.lastEnd;
+      case 'after-call':
+        this.settler.release();
+        return this.lastEnd;
+      case 'after-list':
+        this.settler.close(this.listEnd);
+        return this.listEnd;
+      default: {
+        const error = new ToolCallParseError({
+          code: 'UNTERMINATED_TOOL_CALL',
+          message: `The output ended inside the call to "${this.call?.toolName}".`,
+          ...(this.call === undefined ? {} : { toolName: this.call.toolName }),
+        });
+        this.call?.fail(error);
+        this.settler.release();
+        this.context.fail(received, this.call?.error ?? error);
+        return undefined;
+      }
+    }
+  }
+
+  private step(input: string, i: number, base: number): Step {
+    switch (this.state) {
+      case 'envelope':
+        return this.stepEnvelope(input, i, base);
+      case 'name':
+        return this.stepName(input, i, base);
+      case 'keyword':
+        return this.stepKeyword(input, i, base);
+      case 'value':
+        return this.stepValue(input, i, base);
+      case 'after-list':
+        return this.stepAfterList(input, i, base);
+      case 'after-call':
+        return this.stepAfterCall(input, i, base);
+      default:
+        return this.stepPunctuation(input, i, base);
+    }
+  }
+
+  private stepEnvelope(input: string, i: number, base: number): Step {
+    const j = skipWhitespace(input, i);
+    if (base + j - this.context.marker.length > MAX_GAP) return { kind: 'reject' };
+    if (j === input.length) return { kind: 'next', next: j };
+    const c = input[j] as string;
+    if (c === '[') {
+      this.state = 'name';
+      return { kind: 'next', next: j + 1 };
+    }
+    if (!isNameChar(c)) return { kind: 'reject' };
+    this.mode = 'bare';
+    this.state = 'name';
+    return { kind: 'next', next: j };
+  }
+
+  private stepName(input: string, i: number, base: number): Step {
+    let j = this.name.length === 0 ? skipWhitespace(input, i) : i;
+    const start = j;
+    while (j < input.length && isNameChar(input[j] as string)) j++;
+    this.name += input.slice(start, j);
+    if (this.name.length > MAX_NAME) return this.syntaxError(base + j, 'a tool name');
+    if (j === input.length) return { kind: 'next', next: j };
+    if (this.name.length > 0) {
+      this.state = 'after-name';
+      return { kind: 'next', next: j };
+    }
+    // `[f(), ]`: Python allows a trailing comma.
+    if (this.mode === 'list' && input[j] === ']' && this.settler.touched) {
+      return this.endList(base + j + 1, j + 1);
+    }
+    return this.syntaxError(base + j, 'a tool name');
+  }
+
+  private stepKeyword(input: string, i: number, base: number): Step {
+    let j = i;
+    while (j < input.length && isNameChar(input[j] as string)) j++;
+    this.keyword += input.slice(i, j);
+    if (this.keyword.length > MAX_NAME) return this.syntaxError(base + j, 'a keyword');
+    if (j < input.length) this.state = 'equals';
+    return { kind: 'next', next: j };
+  }
+
+  private stepValue(input: string, i: number, base: number): Step {
+    const step = (this.value as PythonValueReader).feed(input, i);
+    switch (step.kind) {
+      case 'more':
+        return { kind: 'next', next: input.length };
+      case 'hold':
+        return { kind: 'hold', from: step.from };
+      case 'done':
+        this.state = 'after-value';
+        return { kind: 'next', next: step.next };
+      case 'failed':
+        return this.syntaxError(base + step.at, `a Python literal (${step.reason})`);
+    }
+  }
+
+  /** The states that wait for one punctuation character after optional whitespace. */
+  private stepPunctuation(input: string, i: number, base: number): Step {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return { kind: 'next', next: j };
+    const c = input[j] as string;
+    switch (this.state) {
+      case 'after-name':
+        if (c !== '(') return this.syntaxError(base + j, `"(" after ${this.name}`);
+        this.call = new PythonCall(this.context, this.name);
+        this.state = 'arguments';
+        return { kind: 'next', next: j + 1 };
+      case 'arguments':
+        if (c === ')') return this.closeCall(base + j + 1, j + 1);
+        if (!isNameChar(c)) {
+          return this.syntaxError(
+            base + j,
+            'a keyword argument (positional ones are not supported)',
+          );
+        }
+        this.keyword = '';
+        this.state = 'keyword';
+        return { kind: 'next', next: j };
+      case 'equals': {
+        if (c !== '=') return this.syntaxError(base + j, `"=" after ${this.keyword}`);
+        const call = this.call as PythonCall;
+        call.keyword(this.keyword);
+        this.value = new PythonValueReader((event) => call.event(event));
+        this.state = 'before-value';
+        return { kind: 'next', next: j + 1 };
+      }
+      case 'before-value':
+        this.state = 'value';
+        return { kind: 'next', next: j };
+      default:
+        // after-value
+        if (c === ',') {
+          this.state = 'arguments';
+          return { kind: 'next', next: j + 1 };
+        }
+        if (c === ')') return this.closeCall(base + j + 1, j + 1);
+        return this.syntaxError(base + j, '"," or ")" after a value');
+    }
+  }
+
+  private stepAfterCall(input: string, i: number, base: number): Step {
+    const j = skipWhitespace(input, i);
+    if (base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls();
+    if (j === input.length) return { kind: 'next', next: j };
+    const c = input[j] as string;
+    if (c === ',' || (this.mode === 'bare' && c === ';')) {
+      this.name = '';
+      this.state = 'name';
+      return { kind: 'next', next: j + 1 };
+    }
+    if (this.mode === 'list') {
+      return c === ']' ? this.endList(base + j + 1, j + 1) : this.endAfterCalls();
+    }
+    // Bare calls (after `<|python_start|>`): one per line, up to `<|python_end|>`.
+    if (isNameChar(c)) {
+      this.name = '';
+      this.state = 'name';
+      return { kind: 'next', next: j };
+    }
+    const match = this.endTag.matchAt(input, j);
+    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'full') {
+      const at = base + j + match.marker.length;
+      this.settler.close(at);
+      return { kind: 'end', at };
+    }
+    return this.endAfterCalls();
+  }
+
+  /** After `]`: Llama 4 closes the list with `<|python_end|>`, which belongs to it. */
+  private stepAfterList(input: string, i: number, base: number): Step {
+    const j = skipWhitespace(input, i);
+    const match = j < input.length ? this.endTag.matchAt(input, j) : undefined;
+    if (base + j - this.listEnd > MAX_GAP || (j < input.length && match === undefined)) {
+      this.settler.close(this.listEnd);
+      return { kind: 'end', at: this.listEnd };
+    }
+    if (j === input.length) return { kind: 'next', next: j };
+    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    const at = base + j + (match?.kind === 'full' ? match.marker.length : 0);
+    this.settler.close(at);
+    return { kind: 'end', at };
+  }
+
+  private closeCall(at: number, next: number): Step {
+    const call = this.call as PythonCall;
+    this.settler.call(at, call.close());
+    this.call = undefined;
+    this.lastEnd = at;
+    this.state = 'after-call';
+    return { kind: 'next', next };
+  }
+
+  private endList(at: number, next: number): Step {
+    this.listEnd = at;
+    this.state = 'after-list';
+    return { kind: 'next', next };
+  }
+
+  /** Something other than a next call follows: the calls end with the last one. */
+  private endAfterCalls(): Step {
+    this.settler.release();
+    return { kind: 'end', at: this.lastEnd };
+  }
+
+  /**
+   * The text stopped being a call list at segment position `at`. A call in progress fails there
+   * (the rest is scanned again as text); between calls the list simply ended; before any call
+   * the envelope was not a call list at all.
+   */
+  private syntaxError(at: number, expected: string): Step {
+    const call = this.call;
+    if (call !== undefined) {
+      const error = new ToolCallParseError({
+        code: 'INVALID_ARGUMENTS',
+        message: `Expected ${expected} in the call to "${call.toolName}".`,
+        toolName: call.toolName,
+      });
+      call.fail(error);
+      this.call = undefined;
+      this.settler.release();
+      this.context.fail(at, call.error ?? error);
+      return { kind: 'end', at };
+    }
+    if (!this.settler.touched) return { kind: 'reject' };
+    return this.endAfterCalls();
+  }
+}
+
+/** Names of tools and keywords: identifiers, plus `.`, `-` and any non-ASCII letter. */
+function isNameChar(c: string): boolean {
+  const code = c.charCodeAt(0);
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    c === '_' ||
+    c === '.' ||
+    c === '-' ||
+    code > 127
+  );
+}

@@ -1,0 +1,75 @@
+import { createPushParser, type PushParser, type RJSONEvent, RJSONParseError } from '@tool/rjson';
+import { TripleQuotedString } from './triple-quoted-string';
+
+/** What {@link PythonValueReader.feed} found. */
+export type PythonValueStep =
+  | { kind: 'more' }
+  /** `input[from…]` must be given again with more text. */
+  | { kind: 'hold'; from: number }
+  /** The value ended; `input[next…]` follows it. */
+  | { kind: 'done'; next: number }
+  /** Not a Python literal; `at` is the index where it broke. */
+  | { kind: 'failed'; at: number; reason: string };
+
+const STRING_START: RJSONEvent = { type: 'string-start' };
+const STRING_END: RJSONEvent = { type: 'string-end' };
+
+/**
+ * One keyword argument's value in a pythonic call, read incrementally and passed on as RJSON
+ * events (so it can be typed and streamed like a JSON value). RJSON's relaxed grammar already
+ * reads Python literals — single-quoted strings with Python escapes, `True` / `False` / `None`,
+ * negative numbers, lists and dicts — and stops right after the value, before the `,` or `)`.
+ * Triple-quoted strings (`'''…'''`, `"""…"""`), which RJSON does not know, are read here.
+ */
+export class PythonValueReader {
+  private mode: 'start' | 'literal' | 'triple' = 'start';
+  private parser: PushParser | undefined;
+  private triple: TripleQuotedString | undefined;
+  private fed = 0;
+
+  constructor(private readonly onEvent: (event: RJSONEvent) => void) {}
+
+  feed(input: string, from: number): PythonValueStep {
+    if (this.mode === 'start') {
+      const quote = input[from];
+      if (quote === "'" || quote === '"') {
+        if (from + 2 >= input.length && isRun(input, from, quote)) return { kind: 'hold', from };
+        if (input[from + 1] === quote && input[from + 2] === quote) {
+          this.mode = 'triple';
+          this.triple = new TripleQuotedString(quote, (text) =>
+            this.onEvent({ type: 'string-chunk', text }),
+          );
+          this.onEvent(STRING_START);
+          return this.feed(input, from + 3);
+        }
+      }
+      this.mode = 'literal';
+      this.parser = createPushParser({ onEvent: this.onEvent });
+    }
+    if (this.mode === 'triple') {
+      const step = (this.triple as TripleQuotedString).feed(input, from);
+      if (step.kind === 'done') this.onEvent(STRING_END);
+      return step;
+    }
+    const parser = this.parser as PushParser;
+    const piece = from === 0 ? input : input.slice(from);
+    try {
+      const consumed = parser.push(piece);
+      this.fed += consumed;
+      return parser.done ? { kind: 'done', next: from + consumed } : { kind: 'more' };
+    } catch (cause) {
+      const offset = RJSONParseError.isInstance(cause) ? cause.position - this.fed : 0;
+      return {
+        kind: 'failed',
+        at: from + Math.max(0, Math.min(offset, piece.length)),
+        reason: cause instanceof Error ? cause.message : String(cause),
+      };
+    }
+  }
+}
+
+/** Whether everything from `from` to the end of `input` is the quote character. */
+function isRun(input: string, from: number, quote: string): boolean {
+  for (let i = from; i < input.length; i++) if (input[i] !== quote) return false;
+  return true;
+}
