@@ -254,6 +254,11 @@ describe('coerceBySchema', () => {
         ],
       ],
       [
+        'a pattern written for non-Unicode mode',
+        { type: 'object', patternProperties: { '^n\\_': NUMBER } },
+        [{ n_a: '1' }, { n_a: 1 }],
+      ],
+      [
         'an invalid pattern, which is ignored',
         { type: 'object', patternProperties: { '(': NUMBER } },
         [{ a: '1' }, { a: '1' }],
@@ -430,6 +435,19 @@ describe('coerceBySchema', () => {
       // Past the depth limit the original subtree is returned as it was (same object).
       expect(levels).toBeGreaterThan(100);
       expect(levels).toBeLessThan(LEVELS);
+    });
+
+    it('should leave stack room for a deep caller', () => {
+      // The depth limit must fit well inside the default stack even below a deep call chain, with
+      // the costliest path per level (an object property through a nullable recursive union).
+      const schema = {
+        type: 'object',
+        properties: { n: NUMBER, next: { anyOf: [{ $ref: '#' }, NULL] } },
+      };
+      const input = deepObject(LEVELS, '1');
+      const below = (frames: number): unknown =>
+        frames === 0 ? coerceBySchema(input, schema) : below(frames - 1);
+      expect(() => below(2000)).not.toThrow();
     });
 
     it('should not throw on a deeply nested JSON string', () => {

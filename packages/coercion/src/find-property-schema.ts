@@ -47,13 +47,19 @@ function toRule(schema: unknown, root: JsonSchema | undefined): PropertyRule {
 function compilePattern(pattern: string): RegExp | null {
   let compiled = patternCache.get(pattern);
   if (compiled === undefined) {
-    try {
-      compiled = new RegExp(pattern, 'u');
-    } catch {
-      compiled = null;
-    }
+    // JSON Schema patterns are ECMA-262 regular expressions; the `u` flag reads them as Unicode
+    // (as the spec intends) but rejects some escapes written for non-Unicode mode, like `\_`.
+    compiled = tryRegExp(pattern, 'u') ?? tryRegExp(pattern, '');
     if (patternCache.size >= MAX_CACHED_PATTERNS) patternCache.clear();
     patternCache.set(pattern, compiled);
   }
   return compiled;
+}
+
+function tryRegExp(pattern: string, flags: string): RegExp | null {
+  try {
+    return new RegExp(pattern, flags);
+  } catch {
+    return null;
+  }
 }
