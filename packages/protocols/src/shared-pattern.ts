@@ -106,8 +106,9 @@ function nameUntil(
   terminator: string,
   max: number,
   accept: (name: string) => boolean = () => true,
+  same: CharEquivalence = exact,
 ): Pattern {
-  const close = literal(terminator);
+  const close = literal(terminator, same);
   const first = terminator.charCodeAt(0);
   return (text, at, eof) => {
     for (let p = at; p < text.length; p++) {
@@ -159,6 +160,18 @@ function skipSpace(text: string, from: number): number {
 }
 
 /**
+ * Every spelling of `text` with each `｜` (U+FF5C) written either way, `｜` or `|` — the exact
+ * strings a marker search needs where {@link pattern.fullwidthBar} compares loosely.
+ */
+function barSpellings(text: string): string[] {
+  let out = [''];
+  for (const ch of text) {
+    out = ch === '｜' ? out.flatMap((s) => [`${s}｜`, `${s}|`]) : out.map((s) => s + ch);
+  }
+  return out;
+}
+
+/**
  * Which of `patterns` matches at `at` (the first that does, with its end), `'partial'` while an
  * earlier one is undecided, or undefined when none does.
  */
@@ -195,4 +208,5 @@ export const pattern = {
   isSpace,
   skipSpace,
   which,
+  barSpellings,
 };

@@ -112,10 +112,10 @@ export class GlmSegment extends TaggedCallSegment {
 
   /** The name runs to the first tag; it is read whole (it is short) and trimmed. */
   private name(text: string, i: number, eof: boolean): ScanStep {
-    const lt = text.indexOf('<', i);
-    const stop = lt === -1 ? text.length : lt;
-    if (stop - i > MAX_NAME) return this.broken(i, 'a tool name before the first tag');
-    if (lt === -1) {
+    let lt = i;
+    while (lt < text.length && lt - i <= MAX_NAME && text[lt] !== '<') lt++;
+    if (lt - i > MAX_NAME) return this.broken(i, 'a tool name before the first tag');
+    if (lt === text.length) {
       return eof ? this.cutOff(this.base + text.length, 'after the tool name') : this.hold(i);
     }
     const name = text.slice(i, lt).trim();
