@@ -94,6 +94,11 @@ describeConformance({
         { toolName: 'get_weather', input: { city: 'Lima' } },
       ],
     },
+    {
+      name: 'line breaks around the id',
+      text: `${BEGIN}${call('\nfunctions.get_time:0\n', '{}')}${END}`,
+      calls: [{ toolName: 'get_time', input: {} }],
+    },
     { name: 'prose only', text: 'a <|tool_ and <| things, functions.x:0', calls: [] },
   ],
   malformed: [

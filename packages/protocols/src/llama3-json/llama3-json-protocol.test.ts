@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getProtocolFormat } from '../define-protocol';
 import { ToolCallEngine } from '../engine/tool-call-engine';
 import { describeConformance } from '../test-utils/conformance';
-import { summarizeContent } from '../test-utils/stream-helpers';
+import { chunkBySizes, runStream, summarizeContent } from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
 import type { FunctionTool, ToolCallErrorMetadata } from '../types';
 import { llama3JsonProtocol } from './llama3-json-protocol';
@@ -75,6 +75,11 @@ describeConformance({
           input: { query: 'rust', tags: ['a'], filters: { year: 2020 } },
         },
       ],
+    },
+    {
+      name: 'non-ASCII text and \\u escapes, kept once and unescaped',
+      text: '{"name": "get_weather", "parameters": {"city": "\\uc11c\\uc6b8 서울 🌶️"}}',
+      calls: [{ toolName: 'get_weather', input: { city: '서울 서울 🌶️' } }],
     },
     {
       name: 'missing closing brace at the end',
@@ -190,6 +195,13 @@ describe('llama3JsonProtocol', () => {
     expect(result.calls.map((c) => c.toolName)).toEqual(['get_time']);
     expect(result.text).toBe(`${bad}\n`);
     expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'delete_all', segment: bad }]);
+  });
+
+  it('should stream non-ASCII arguments unescaped and exactly once', async () => {
+    const text = '{"name": "get_weather", "parameters": {"city": "\\uc11c\\uc6b8 서울"}}';
+    const parts = await runStream(protocol, tools, chunkBySizes(text, [1]));
+    const deltas = parts.flatMap((p) => (p.type === 'tool-input-delta' ? [p.delta] : []));
+    expect(deltas.join('')).toBe('{"city":"서울 서울"}');
   });
 
   it('should keep a python tag that is not followed by JSON as text', () => {

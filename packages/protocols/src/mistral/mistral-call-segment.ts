@@ -3,6 +3,7 @@ import { JsonCallBlock } from '../engine/json-call-block';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { isToolNameChar } from '../shared-is-tool-name-char';
 import { JsonArgumentsReader } from '../shared-json-arguments-reader';
 import { skipWhitespace } from '../shared-skip-whitespace';
 import type { UniqueIds } from '../shared-unique-ids';
@@ -159,7 +160,7 @@ export class MistralCallSegment implements SegmentParser {
       this.state = 'json-block';
       return { kind: 'next', next: j };
     }
-    if (!isNameChar(c)) return this.failAt(base + j, emptyCall());
+    if (!isToolNameChar(c)) return this.failAt(base + j, emptyCall());
     this.state = 'name';
     return { kind: 'next', next: j };
   }
@@ -167,7 +168,7 @@ export class MistralCallSegment implements SegmentParser {
   private stepName(input: string, i: number, base: number): Step {
     let j = i;
     if (this.state === 'name') {
-      while (j < input.length && isNameChar(input[j] as string)) j++;
+      while (j < input.length && isToolNameChar(input[j] as string)) j++;
       this.name += input.slice(i, j);
       if (this.name.length > MAX_NAME) return this.failAt(base + j, this.badName());
       if (j === input.length) return { kind: 'next', next: j };
@@ -339,20 +340,4 @@ function emptyCall(): ToolCallParseError {
     code: 'EMPTY_TOOL_CALL',
     message: `${MISTRAL_TOOL_CALLS} was not followed by a tool call.`,
   });
-}
-
-/** Tool names are identifiers with `.`, `-`, `:` or `/` (`search.web-v2`, `ns/tool`). */
-function isNameChar(c: string): boolean {
-  const code = c.charCodeAt(0);
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    c === '_' ||
-    c === '-' ||
-    c === '.' ||
-    c === ':' ||
-    c === '/' ||
-    code > 127
-  );
 }

@@ -2,6 +2,7 @@ import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { CallSettler } from '../shared-call-settler';
+import { isToolNameChar } from '../shared-is-tool-name-char';
 import { skipWhitespace } from '../shared-skip-whitespace';
 import { PythonCall } from './python-call';
 import { PythonValueReader } from './python-value-reader';
@@ -156,7 +157,7 @@ export class PythonCallListSegment implements SegmentParser {
       this.state = 'name';
       return { kind: 'next', next: j + 1 };
     }
-    if (!isNameChar(c)) return { kind: 'reject' };
+    if (!isToolNameChar(c)) return { kind: 'reject' };
     this.mode = 'bare';
     this.state = 'name';
     return { kind: 'next', next: j };
@@ -165,7 +166,7 @@ export class PythonCallListSegment implements SegmentParser {
   private stepName(input: string, i: number, base: number): Step {
     let j = this.name.length === 0 ? skipWhitespace(input, i) : i;
     const start = j;
-    while (j < input.length && isNameChar(input[j] as string)) j++;
+    while (j < input.length && isToolNameChar(input[j] as string)) j++;
     this.name += input.slice(start, j);
     if (this.name.length > MAX_NAME) return this.syntaxError(base + j, 'a tool name');
     if (j === input.length) return { kind: 'next', next: j };
@@ -182,7 +183,7 @@ export class PythonCallListSegment implements SegmentParser {
 
   private stepKeyword(input: string, i: number, base: number): Step {
     let j = i;
-    while (j < input.length && isNameChar(input[j] as string)) j++;
+    while (j < input.length && isToolNameChar(input[j] as string)) j++;
     this.keyword += input.slice(i, j);
     if (this.keyword.length > MAX_NAME) return this.syntaxError(base + j, 'a keyword');
     if (j < input.length) this.state = 'equals';
@@ -217,7 +218,7 @@ export class PythonCallListSegment implements SegmentParser {
         return { kind: 'next', next: j + 1 };
       case 'arguments':
         if (c === ')') return this.closeCall(base + j + 1, j + 1);
-        if (!isNameChar(c)) {
+        if (!isToolNameChar(c)) {
           return this.syntaxError(
             base + j,
             'a keyword argument (positional ones are not supported)',
@@ -262,7 +263,7 @@ export class PythonCallListSegment implements SegmentParser {
       return c === ']' ? this.endList(base + j + 1, j + 1) : this.endAfterCalls();
     }
     // Bare calls (after `<|python_start|>`): one per line, up to `<|python_end|>`.
-    if (isNameChar(c)) {
+    if (isToolNameChar(c)) {
       this.name = '';
       this.state = 'name';
       return { kind: 'next', next: j };
@@ -335,18 +336,4 @@ export class PythonCallListSegment implements SegmentParser {
     if (!this.settler.touched) return { kind: 'reject' };
     return this.endAfterCalls();
   }
-}
-
-/** Names of tools and keywords: identifiers, plus `.`, `-` and any non-ASCII letter. */
-function isNameChar(c: string): boolean {
-  const code = c.charCodeAt(0);
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    c === '_' ||
-    c === '.' ||
-    c === '-' ||
-    code > 127
-  );
 }
