@@ -1,10 +1,10 @@
 import type { CoerceContext } from './coerce-context';
 import { findItemSchema } from './find-item-schema';
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchema } from './json-schema';
 import { listFromObject } from './list-from-object';
 import { localType } from './local-type';
 import { mayWantArray } from './may-want-array';
-import { isPlainObject } from './own';
 import { parseJsonLike } from './parse-json-like';
 import { resolveSchema } from './resolve-schema';
 import { splitList } from './split-list';

@@ -1,13 +1,14 @@
-import { allOfPlan } from './all-of-parts';
+import { allOfPlan } from './all-of-plan';
 import { coerceArray } from './coerce-array';
 import type { CoerceContext, SchemaTrail } from './coerce-context';
 import { coerceObject } from './coerce-object';
 import { coerceScalar } from './coerce-scalar';
 import { coerceUnconstrained } from './coerce-unconstrained';
 import { coerceUnion } from './coerce-union';
+import { enumMembers } from './enum-members';
 import type { JsonSchema } from './json-schema';
 import { MAX_DEPTH } from './limits';
-import { enumMembers, localType } from './local-type';
+import { localType } from './local-type';
 import { matchEnum, NO_MATCH } from './match-enum';
 import { resolveSchema } from './resolve-schema';
 import { unionBranches } from './union-branches';

@@ -1,9 +1,10 @@
 import type { CoerceContext } from './coerce-context';
 import { coerceUnconstrained } from './coerce-unconstrained';
 import { findPropertySchema, type PropertyRule } from './find-property-schema';
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchema } from './json-schema';
-import { isPlainObject, setOwn } from './own';
 import { parseJsonLike } from './parse-json-like';
+import { setOwn } from './set-own';
 
 /**
  * Coerces a value toward an object schema. A string holding a JSON object (relaxed syntax or a

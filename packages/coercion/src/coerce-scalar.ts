@@ -1,24 +1,10 @@
 import type { JsonSchemaTypeName } from './json-schema';
+import { parseBooleanText } from './parse-boolean-text';
+import { parseIntegerText } from './parse-integer-text';
 import { parseNumberText } from './parse-number-text';
 
 /** The scalar JSON types. */
 export type ScalarTypeName = Exclude<JsonSchemaTypeName, 'object' | 'array'>;
-
-/**
- * `true`/`false` (any letter case, surrounding whitespace ignored) as a boolean, else `undefined`.
- */
-export function parseBooleanText(text: string): boolean | undefined {
-  const trimmed = text.trim();
-  if (trimmed.length !== 4 && trimmed.length !== 5) return undefined;
-  const lower = trimmed.toLowerCase();
-  return lower === 'true' ? true : lower === 'false' ? false : undefined;
-}
-
-/** A numeric string whose value is a safe integer (`"3.0"` → 3, `"1e3"` → 1000), else `undefined`. */
-export function parseIntegerText(text: string): number | undefined {
-  const value = parseNumberText(text.trim());
-  return value !== undefined && Number.isSafeInteger(value) ? value : undefined;
-}
 
 /**
  * Converts a value toward a scalar type, or returns it unchanged when the conversion would be a

@@ -1,6 +1,7 @@
+import { isPlainObject } from './is-plain-object';
 import { MAX_DEPTH } from './limits';
-import { isPlainObject, setOwn } from './own';
 import { parseJsonLike } from './parse-json-like';
+import { setOwn } from './set-own';
 
 /**
  * Coerces a value no schema constrains: a string that holds a whole JSON object or array is parsed

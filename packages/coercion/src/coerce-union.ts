@@ -1,9 +1,9 @@
 import type { CoerceContext, SchemaTrail } from './coerce-context';
 import { coerceScalar } from './coerce-scalar';
 import { hasType } from './has-type';
-import { isEnumMember } from './match-enum';
+import { isEnumMember } from './is-enum-member';
+import { isPlainObject } from './is-plain-object';
 import { objectFits } from './object-fits';
-import { isPlainObject } from './own';
 import { parseJsonLike } from './parse-json-like';
 import type { UnionBranch } from './union-branches';
 

@@ -1,5 +1,6 @@
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchema } from './json-schema';
-import { isPlainObject, ownValue } from './own';
+import { ownValue } from './own-value';
 import { resolveSchema } from './resolve-schema';
 
 /**

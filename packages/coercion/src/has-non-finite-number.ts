@@ -1,4 +1,4 @@
-import { isPlainObject } from './own';
+import { isPlainObject } from './is-plain-object';
 
 /** Iterative walk (no recursion, so any depth is safe) looking for `NaN` or `±Infinity`. */
 export function hasNonFiniteNumber(root: unknown): boolean {

@@ -1,5 +1,5 @@
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchemaTypeName } from './json-schema';
-import { isPlainObject } from './own';
 
 /** Whether a value is of a JSON type as validation sees it (finite numbers only). */
 export function hasType(value: unknown, type: JsonSchemaTypeName): boolean {

@@ -1,13 +1,9 @@
-import { parseBooleanText } from './coerce-scalar';
-import { isPlainObject } from './own';
+import { jsonEqual } from './json-equal';
+import { parseBooleanText } from './parse-boolean-text';
 import { parseNumberText } from './parse-number-text';
 
 /** Returned by {@link matchEnum} when no member fits. */
 export const NO_MATCH: unique symbol = Symbol('no-match');
-
-// Object and array members are compared structurally; a member nested deeper than this is not
-// compared at all (enum members are small literals in practice).
-const MAX_EQUAL_DEPTH = 32;
 
 /**
  * Finds the `enum`/`const` member a value stands for. An exact (structural) match wins; then a
@@ -34,29 +30,4 @@ export function matchEnum(value: unknown, members: readonly unknown[]): unknown 
     if (members.includes(text)) return text;
   }
   return NO_MATCH;
-}
-
-/** Whether `value` is exactly (structurally) one of `members`, without any conversion. */
-export function isEnumMember(value: unknown, members: readonly unknown[]): boolean {
-  for (const member of members) if (jsonEqual(member, value, 0)) return true;
-  return false;
-}
-
-function jsonEqual(a: unknown, b: unknown, depth: number): boolean {
-  if (a === b) return true;
-  if (depth >= MAX_EQUAL_DEPTH) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i], depth + 1)) return false;
-    return true;
-  }
-  if (isPlainObject(a) && isPlainObject(b) && !Array.isArray(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const key of keys) {
-      if (!Object.hasOwn(b, key) || !jsonEqual(a[key], b[key], depth + 1)) return false;
-    }
-    return true;
-  }
-  return false;
 }

@@ -1,10 +1,10 @@
 import { coerceScalar } from './coerce-scalar';
-import { inferSchemaType } from './get-schema-type';
 import { hasType } from './has-type';
+import { inferSchemaType } from './infer-schema-type';
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchema } from './json-schema';
 import { matchEnum, NO_MATCH } from './match-enum';
 import { objectFits } from './object-fits';
-import { isPlainObject } from './own';
 import { resolveSchema } from './resolve-schema';
 import { unionBranches } from './union-branches';
 

@@ -1,7 +1,7 @@
+import { enumMembers } from './enum-members';
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchema } from './json-schema';
-import { enumMembers } from './local-type';
 import { matchEnum, NO_MATCH } from './match-enum';
-import { isPlainObject } from './own';
 import { resolveSchema } from './resolve-schema';
 
 /**

@@ -1,6 +1,7 @@
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchema } from './json-schema';
 import { MAX_HOPS } from './limits';
-import { isPlainObject, ownValue } from './own';
+import { ownValue } from './own-value';
 import { unwrapJsonSchema } from './unwrap-json-schema';
 
 // Pointer lookups are cached per root document: recursive schemas resolve the same `$ref` once per

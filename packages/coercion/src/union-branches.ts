@@ -1,7 +1,9 @@
-import { inferSchemaType } from './get-schema-type';
+import { enumMembers } from './enum-members';
+import { inferSchemaType } from './infer-schema-type';
 import type { JsonSchema, JsonSchemaTypeName } from './json-schema';
-import { enumMembers, localType, typeNames } from './local-type';
+import { localType } from './local-type';
 import { resolveSchema } from './resolve-schema';
+import { typeNames } from './type-names';
 
 /** One alternative of a union, with what the coercer needs to rank and test it. */
 export interface UnionBranch {

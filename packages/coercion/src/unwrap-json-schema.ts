@@ -1,6 +1,6 @@
+import { isPlainObject } from './is-plain-object';
 import type { JsonSchema } from './json-schema';
 import { MAX_HOPS } from './limits';
-import { isPlainObject } from './own';
 
 /**
  * Returns the JSON Schema object inside any number of `{ jsonSchema: … }` wrappers (the AI SDK's

@@ -1,5 +1,6 @@
+import { enumMembers } from './enum-members';
 import type { JsonSchema } from './json-schema';
-import { enumMembers, localType } from './local-type';
+import { localType } from './local-type';
 import { resolveSchema } from './resolve-schema';
 import { unionBranches } from './union-branches';
 
