@@ -12,12 +12,14 @@ export interface AnyPart {
   [key: string]: unknown;
 }
 
+/** A text part of a prompt message or of generated content. */
 export interface TextPart {
   type: 'text';
   text: string;
   providerOptions?: unknown;
 }
 
+/** A tool call in the history (an assistant prompt part); `input` is already parsed. */
 export interface ToolCallPromptPart {
   type: 'tool-call';
   toolCallId: string;
@@ -25,6 +27,7 @@ export interface ToolCallPromptPart {
   input: unknown;
 }
 
+/** A tool result in the history (a `tool` message part, or provider-executed in an assistant one). */
 export interface ToolResultPromptPart {
   type: 'tool-result';
   toolCallId: string;
@@ -32,12 +35,15 @@ export interface ToolResultPromptPart {
   output: unknown;
 }
 
+/** A system message: its content is a plain string. */
 export type SystemMessage = { role: 'system'; content: string; providerOptions?: unknown };
+/** A user, assistant or tool message: its content is a list of parts. */
 export type ContentMessage = {
   role: 'user' | 'assistant' | 'tool';
   content: AnyPart[];
   providerOptions?: unknown;
 };
+/** One message of the prompt. */
 export type PromptMessage = SystemMessage | ContentMessage;
 
 /** A function tool or a provider-defined tool, as the model receives it. */
@@ -51,12 +57,14 @@ export type CallTool =
     }
   | { type: 'provider' | 'provider-defined'; id: string; name: string; [key: string]: unknown };
 
+/** The call's tool choice; the AI SDK 7 always sends one (`auto` by default). */
 export type ToolChoice =
   | { type: 'auto' }
   | { type: 'none' }
   | { type: 'required' }
   | { type: 'tool'; toolName: string };
 
+/** The requested answer format; `json` with a schema is how a forced tool choice is asked for. */
 export type ResponseFormat =
   | { type: 'text' }
   | { type: 'json'; schema?: unknown; name?: string; description?: string };

@@ -1,12 +1,13 @@
-import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV4StreamPart, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import {
   jsonMixProtocol,
   type ToolCallErrorMetadata,
   type ToolCallProtocol,
 } from '@tool/protocols';
-import { generateText, isStepCount, streamText, wrapLanguageModel } from 'ai';
+import { generateText, isStepCount, streamText, tool, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createToolMiddleware } from './create-tool-middleware';
 import { callParams, functionTools, readAll } from './test-utils/call-params';
 import { scriptedModel, usage } from './test-utils/scripted-model';
@@ -233,6 +234,109 @@ describe('createToolMiddleware', () => {
           ],
         },
       ]);
+    });
+  });
+
+  describe('history rewriting, as the model receives it', () => {
+    const result = (value: unknown) =>
+      `<tool_response>\n${JSON.stringify({ name: 'get_time', result: value })}\n</tool_response>`;
+    it.each<{ kind: string; output: LanguageModelV4ToolResultOutput; expected: string }>([
+      { kind: 'text', output: { type: 'text', value: 'noon' }, expected: result('noon') },
+      {
+        kind: 'json',
+        output: { type: 'json', value: { hour: 12 } },
+        expected: result({ hour: 12 }),
+      },
+      {
+        kind: 'error-text',
+        output: { type: 'error-text', value: 'boom' },
+        expected: result({ error: 'boom' }),
+      },
+      {
+        kind: 'error-json',
+        output: { type: 'error-json', value: { code: 1 } },
+        expected: result({ error: { code: 1 } }),
+      },
+      {
+        kind: 'execution-denied',
+        output: { type: 'execution-denied', reason: 'no' },
+        expected: result({ error: 'The tool execution was denied.', reason: 'no' }),
+      },
+      {
+        kind: 'content',
+        output: {
+          type: 'content',
+          value: [
+            { type: 'text', text: 'see image' },
+            {
+              type: 'file',
+              mediaType: 'image/jpeg',
+              data: { type: 'url', url: new URL('https://x.test/a.jpg') },
+            },
+          ],
+        },
+        expected: result(['see image', '[image: image/jpeg, https://x.test/a.jpg]']),
+      },
+    ])(
+      'should send a $kind tool result as user text (both modes)',
+      async ({ output, expected }) => {
+        const { model, base } = setup(['ok']);
+        const params = callParams({
+          prompt: [
+            { role: 'user', content: [{ type: 'text', text: 'Time?' }] },
+            {
+              role: 'assistant',
+              content: [
+                {
+                  type: 'tool-call',
+                  toolCallId: 'c',
+                  toolName: 'get_time',
+                  input: { zone: 'UTC' },
+                },
+              ],
+            },
+            {
+              role: 'tool',
+              content: [{ type: 'tool-result', toolCallId: 'c', toolName: 'get_time', output }],
+            },
+            { role: 'user', content: [{ type: 'text', text: 'Thanks. And now?' }] },
+          ],
+        });
+        await model.doGenerate(params);
+        await readAll((await model.doStream(params)).stream);
+        for (const sent of [base.doGenerateCalls[0], base.doStreamCalls[0]]) {
+          expect(sent?.prompt.slice(1)).toEqual([
+            { role: 'user', content: [{ type: 'text', text: 'Time?' }] },
+            {
+              role: 'assistant',
+              content: [
+                {
+                  type: 'text',
+                  text: '<tool_call>\n{"name":"get_time","arguments":{"zone":"UTC"}}\n</tool_call>',
+                },
+              ],
+            },
+            { role: 'user', content: [{ type: 'text', text: `${expected}\nThanks. And now?` }] },
+          ]);
+        }
+      },
+    );
+
+    it('should send the error of a tool that threw back to the model', async () => {
+      const { model, base } = setup([call('get_time', { zone: 'UTC' }), 'Sorry.']);
+      const failing = {
+        get_time: tool({
+          inputSchema: z.object({ zone: z.string() }),
+          execute: async (): Promise<string> => {
+            throw new Error('clock unavailable');
+          },
+        }),
+      };
+      await generateText({ model, tools: failing, stopWhen: isStepCount(3), prompt: 'Time?' });
+      expect(base.doGenerateCalls[1]?.prompt.at(-1)).toEqual({
+        role: 'user',
+        content: [{ type: 'text', text: result({ error: 'Error: clock unavailable' }) }],
+      });
     });
   });
 
