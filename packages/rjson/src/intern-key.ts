@@ -10,9 +10,15 @@ const slots: (string | undefined)[] = new Array<string | undefined>(SLOTS).fill(
 export function internKey(text: string, start: number, end: number): string {
   const length = end - start;
   if (length > MAX_LENGTH) return text.slice(start, end);
-  let hash = length;
-  for (let k = start; k < end; k++) hash = (Math.imul(hash, 31) + text.charCodeAt(k)) | 0;
-  const slot = (hash ^ (hash >>> 11)) & (SLOTS - 1);
+  if (length === 0) return '';
+  // The slot depends on the length and three characters only: no pass over the whole key. Keys
+  // that share a slot merely evict each other; a hit is still checked character by character.
+  const hash =
+    Math.imul(length, 0x9e3779b1) ^
+    Math.imul(text.charCodeAt(start), 0x85ebca6b) ^
+    Math.imul(text.charCodeAt(start + (length >> 1)), 0xc2b2ae35) ^
+    Math.imul(text.charCodeAt(end - 1), 0x27d4eb2f);
+  const slot = (hash ^ (hash >>> 15)) & (SLOTS - 1);
   const cached = slots[slot];
   if (cached !== undefined && cached.length === length) {
     let k = 0;

@@ -62,13 +62,48 @@ export class StringLexer {
   private hexCode = 0;
   private escapeStart = 0;
   private isKey = false;
+  private closerText = '"';
+  // The next backslash at or after `searchedFrom` in the current chunk (-1: none), found once
+  // with indexOf and reused until the scan passes it: finding every backslash of a chunk costs
+  // one pass in total. `searchedFrom` is -1 until the first search in a chunk.
+  private searchedFrom = -1;
+  private fresh = true;
+  private backslash = -1;
+
+  /**
+   * @param watchControl Whether raw control characters must be found (to report them as
+   *   repairs); without it, a string with no backslash is one `indexOf` and one `slice`.
+   */
+  constructor(private readonly watchControl: boolean) {}
 
   /** Starts a string (a key when `isKey`) that the code unit `closer` ends. */
   begin(closer: number, isKey: boolean): void {
+    if (closer !== this.closer) this.closerText = String.fromCharCode(closer);
     this.closer = closer;
     this.isKey = isKey;
     this.text = '';
     this.escape = 'none';
+    this.fresh = true;
+  }
+
+  /** A new chunk of text is being read: forget positions found in the previous one. */
+  newChunk(): void {
+    this.searchedFrom = -1;
+  }
+
+  /** Index of the closing quote when the string from `i` ends before `end` with no backslash. */
+  private plainEnd(text: string, i: number, end: number): number {
+    const close = text.indexOf(this.closerText, i);
+    if (close < 0 || close >= end) return -1;
+    if (
+      this.searchedFrom < 0 ||
+      this.searchedFrom > i ||
+      (this.backslash >= 0 && this.backslash < i)
+    ) {
+      this.searchedFrom = i;
+      this.backslash = text.indexOf('\\', i);
+    }
+    return this.backslash >= 0 && this.backslash < close ? -1 : close;
   }
 
   /**
@@ -76,9 +111,24 @@ export class StringLexer {
    * Returns the index just after the closing quote, or -1 when the chunk ended inside the string.
    */
   scan(text: string, i: number, end: number, base: number, host: LexHost): number {
+    const j = this.scanChunk(text, i, end, base, host);
+    this.fresh = false;
+    return j;
+  }
+
+  private scanChunk(text: string, i: number, end: number, base: number, host: LexHost): number {
     if (this.escape !== 'none') {
       i = this.continueEscape(text, i, end, base, host);
       if (this.inEscape) return -1;
+    }
+    // A string continued from an earlier chunk is usually long and cut small: the plain loop
+    // then saves an indexOf per chunk.
+    if (!this.watchControl && this.text.length === 0 && (this.fresh || end - i > 64)) {
+      const close = this.plainEnd(text, i, end);
+      if (close >= 0) {
+        this.text = this.isKey ? internKey(text, i, close) : text.slice(i, close);
+        return close + 1;
+      }
     }
     const closer = this.closer;
     let run = i;

@@ -100,7 +100,7 @@ export class ParserCore implements LexHost {
   private valueEnd = 0;
   private line = 1;
   private lineStart = 0;
-  private readonly strings = new StringLexer();
+  private readonly strings: StringLexer;
   private readonly words = new WordLexer();
   private readonly names = new IdentifierLexer();
   private readonly maxDepth: number;
@@ -113,6 +113,7 @@ export class ParserCore implements LexHost {
   ) {
     this.maxDepth = options.maxDepth ?? 10_000;
     this.onRepair = options.onRepair;
+    this.strings = new StringLexer(options.onRepair !== undefined);
     this.stopAtValueEnd = options.trailing === 'stop';
   }
 
@@ -137,6 +138,7 @@ export class ParserCore implements LexHost {
    */
   run(text: string, i: number, end: number): number {
     this.text = text;
+    this.strings.newChunk();
     if (this.token !== 'none' && i < end) i = this.resume(text, i, end);
     while (i < end) {
       const expect = this.expect;

@@ -89,6 +89,16 @@ describe('createPushParser', () => {
       expect(mergeChunks(chars.events)).toEqual(mergeChunks(whole.events));
       expect(cut.repairs).toEqual(repairs);
       expect(chars.repairs).toEqual(repairs);
+      // without onRepair, strings take the indexOf path
+      expectSame(pushInChunks(marked.split('|'), undefined, false).value, cut.value);
+    });
+
+    it('should find escapes in repeated identical chunks', () => {
+      const piece = '"a\\nb", "c", ';
+      const pieces = ['[', piece, piece, piece, '"end"]'];
+      const expected = ['a\nb', 'c', 'a\nb', 'c', 'a\nb', 'c', 'end'];
+      expect(pushInChunks(pieces, undefined, false).value).toEqual(expected);
+      expect(parse(pieces.join(''))).toEqual(expected);
     });
 
     it('should never end a string chunk with a high surrogate whose low half may follow', () => {
@@ -193,14 +203,20 @@ describe('createPushParser', () => {
     });
 
     it('should emit string chunks as a long string value arrives', () => {
-      const { events, onEvent } = collect();
-      const parser = createPushParser({ onEvent });
+      const events: RJSONEvent[] = [];
+      let chunkEvents = 0;
+      const parser = createPushParser({
+        onEvent: (event) => {
+          events.push(event);
+          if (event.type === 'string-chunk') chunkEvents++;
+        },
+      });
       const body = 'abcdefgh'.repeat(12_800); // 100 KB
       const text = `{"content": "${body}"}`;
       let chunksBeforeEnd = 0;
       for (const piece of splitText(text, [4])) {
         parser.push(piece);
-        if (!parser.done) chunksBeforeEnd = events.filter((e) => e.type === 'string-chunk').length;
+        if (!parser.done) chunksBeforeEnd = chunkEvents;
       }
       parser.end();
       expect(chunksBeforeEnd).toBeGreaterThan(25_000);

@@ -25,13 +25,20 @@ export function splitText(text: string, sizes: readonly number[]): string[] {
   return pieces;
 }
 
-/** Feeds `pieces` to a new push parser, then calls `end()`; rebuilds the value from the events. */
-export function pushInChunks(pieces: readonly string[], maxDepth?: number): PushOutcome {
+/**
+ * Feeds `pieces` to a new push parser, then calls `end()`; rebuilds the value from the events.
+ * Without `watchRepairs` no `onRepair` is given (the parser then takes its faster string path).
+ */
+export function pushInChunks(
+  pieces: readonly string[],
+  maxDepth?: number,
+  watchRepairs = true,
+): PushOutcome {
   const events: RJSONEvent[] = [];
   const repairs: RJSONRepair[] = [];
   const parser = createPushParser({
     onEvent: (event) => events.push(event),
-    onRepair: (repair) => repairs.push(repair),
+    onRepair: watchRepairs ? (repair) => repairs.push(repair) : undefined,
     maxDepth,
   });
   let consumed = 0;
