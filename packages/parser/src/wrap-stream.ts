@@ -28,7 +28,9 @@ export async function wrapStream(
     stream = stream.pipeThrough(
       tap((part) => {
         debug.raw(part);
-        if (part.type === 'text-delta' && typeof part.delta === 'string') text.push(part.delta);
+        if (debug.summarizing && part.type === 'text-delta' && typeof part.delta === 'string') {
+          text.push(part.delta);
+        }
       }),
     );
   }

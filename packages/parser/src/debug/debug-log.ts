@@ -21,6 +21,11 @@ export class DebugLog {
     return this.config.mode !== 'off';
   }
 
+  /** Whether the end-of-call summary is wanted, so the text must be kept for it. */
+  get summarizing(): boolean {
+    return this.config.mode === 'parse';
+  }
+
   /** A provider part or content item, before parsing. */
   raw(part: unknown): void {
     if (this.enabled) this.line('raw', describe(part));
