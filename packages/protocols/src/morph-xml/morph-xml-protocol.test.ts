@@ -113,7 +113,9 @@ describe('morphXmlProtocol', () => {
     const text =
       '<write_file><path>a.txt</path><content>hello world, this is long</content></write_file>';
     const parts = await runStream(protocol, tools, chunkBySizes(text, [3]));
-    const deltas = parts.filter((p) => p.type === 'tool-input-delta').map((p) => p.delta);
+    const deltas = parts
+      .filter((p) => p.type === 'tool-input-delta')
+      .map((p) => (p as { delta: string }).delta);
     expect(deltas.length).toBeGreaterThan(5);
     expect(summarizeParts(parts).calls).toEqual([
       { toolName: 'write_file', input: '{"path":"a.txt","content":"hello world, this is long"}' },
