@@ -35,6 +35,7 @@ describe('isIdStart', () => {
     ['ü', true],
     ['한', true],
     ['𝑥', true],
+    ['ⸯ', true],
     ['0', false],
     ['-', false],
     ['\u200c', false],

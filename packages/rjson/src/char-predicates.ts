@@ -64,16 +64,20 @@ export function hexValue(c: number): number {
   return -1;
 }
 
+// U+2E2F VERTICAL TILDE is a letter (Lm) that Unicode keeps out of ID_Start as pattern syntax;
+// json5 (whose tables are built from the letter categories) accepts it, and RJSON agrees.
+const VERTICAL_TILDE = 0x2e2f;
+
 /** Whether the code point may start an ECMAScript identifier name (JSON5 unquoted keys). */
 export function isIdStart(cp: number): boolean {
   if (cp < 128) return ((ascii[cp] as number) & ID_START) !== 0;
-  return unicodeIdStart.test(String.fromCodePoint(cp));
+  return cp === VERTICAL_TILDE || unicodeIdStart.test(String.fromCodePoint(cp));
 }
 
 /** Whether the code point may continue an ECMAScript identifier name (ZWNJ and ZWJ included). */
 export function isIdContinue(cp: number): boolean {
   if (cp < 128) return ((ascii[cp] as number) & ID_CONTINUE) !== 0;
-  if (cp === 0x200c || cp === 0x200d) return true;
+  if (cp === 0x200c || cp === 0x200d || cp === VERTICAL_TILDE) return true;
   return unicodeIdContinue.test(String.fromCodePoint(cp));
 }
 

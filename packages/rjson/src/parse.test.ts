@@ -87,7 +87,7 @@ No \\\\n's!",
       "'\\x41\\u0042\\v\\0\\'\\\"'",
       '"line\\\r\ncontinuation, \\\rCR and \\\u2028LS"',
       '"raw \u2028 and \u2029 separators"',
-      '{$_: 1, _a$: 2, ùñî: 3, \\u0061b: 4, a\\u0062: 5, 𝑥: 6, ᚠ‍: 7}',
+      '{$_: 1, _a$: 2, ùñî: 3, \\u0061b: 4, a\\u0062: 5, 𝑥: 6, ᚠ‍: 7, ⸯ: 8, a\u0301: 9}',
       '\uFEFF{a:1}',
       '\v\f\u00A0\u3000\u2000[1]\u2028\u2029\u205F',
       "{'a': 1, \"b\": 2, c: '3'}",
@@ -330,6 +330,13 @@ No \\\\n's!",
     it('should throw a TypeError for a non-string argument', () => {
       expect(() => parse(42 as unknown as string)).toThrow(TypeError);
     });
+
+    it.each([-1, Number.NaN, '5' as unknown as number])(
+      'should throw a TypeError for maxDepth %j',
+      (maxDepth) => {
+        expect(() => parse('[]', { maxDepth })).toThrow(/maxDepth must be a number/);
+      },
+    );
   });
 
   describe('safety', () => {

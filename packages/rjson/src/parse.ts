@@ -25,7 +25,7 @@ export function parse(text: string, options?: ParseOptions): unknown {
   if (typeof text !== 'string') {
     throw new TypeError(`RJSON.parse expects a string, got ${typeof text}`);
   }
-  const maxDepth = options?.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const maxDepth = checkMaxDepth(options?.maxDepth);
   let start = skipJsonSpace(text, 0);
   let end = text.length;
   if (text.charCodeAt(start) === 96 && text.startsWith('```', start)) {
@@ -55,6 +55,17 @@ export function parse(text: string, options?: ParseOptions): unknown {
 }
 
 const FAILED: unique symbol = Symbol('failed');
+
+/** `maxDepth` as given, or the default; anything but a number ≥ 0 is a usage error. */
+export function checkMaxDepth(maxDepth: number | undefined): number {
+  if (maxDepth === undefined) return DEFAULT_MAX_DEPTH;
+  if (typeof maxDepth !== 'number' || !(maxDepth >= 0)) {
+    throw new TypeError(
+      `maxDepth must be a number ≥ 0 (or left out for ${DEFAULT_MAX_DEPTH}), got ${String(maxDepth)}`,
+    );
+  }
+  return maxDepth;
+}
 
 /**
  * The fast path: `JSON.parse` when the text looks like JSON. Cheap checks at both ends skip it

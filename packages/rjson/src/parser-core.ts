@@ -2,12 +2,13 @@ import {
   isHighSurrogate,
   isIdStart,
   isJsonSpace,
-  isLineTerminator,
   isWhitespace,
   isWordPart,
   smartQuoteCloser,
 } from './char-predicates';
+import { CommentLexer } from './lex-comment';
 import { IdentifierLexer } from './lex-identifier';
+import { scanPlainNumber } from './lex-plain-number';
 import { type LexHost, StringLexer } from './lex-string';
 import { WordLexer } from './lex-word';
 import { type RJSONErrorCode, RJSONParseError } from './rjson-parse-error';
@@ -33,16 +34,7 @@ type Expect =
   | typeof DONE;
 
 /** The token a chunk boundary interrupted, resumed by the next `run`. */
-type Token =
-  | 'none'
-  | 'string-value'
-  | 'string-key'
-  | 'identifier'
-  | 'word'
-  | 'slash'
-  | 'line-comment'
-  | 'block-comment'
-  | 'block-comment-star';
+type Token = 'none' | 'string-value' | 'string-key' | 'identifier' | 'word' | 'comment';
 
 /** Receives the structure the core reads (the value builder of `parse`, or push-parser events). */
 export interface ValueSink {
@@ -71,8 +63,6 @@ export interface CoreOptions {
    */
   trailing: 'stop' | 'reject';
 }
-
-const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 const OBJECT = 0;
 const ARRAY = 1;
@@ -103,6 +93,8 @@ export class ParserCore implements LexHost {
   private readonly strings: StringLexer;
   private readonly words = new WordLexer();
   private readonly names = new IdentifierLexer();
+  private readonly comments = new CommentLexer();
+  private readonly span = { end: 0 };
   private readonly maxDepth: number;
   private readonly onRepair: ((repair: RJSONRepair) => void) | undefined;
   private readonly stopAtValueEnd: boolean;
@@ -190,7 +182,6 @@ export class ParserCore implements LexHost {
   finish(at: number): void {
     switch (this.token) {
       case 'none':
-      case 'line-comment':
         break;
       case 'word':
         if (!this.words.complete) {
@@ -216,8 +207,10 @@ export class ParserCore implements LexHost {
       case 'identifier':
         this.fail('UNEXPECTED_END', at, "Expected ':' after the key, but the input ends");
         break;
-      default:
-        this.fail('UNEXPECTED_END', at, 'Expected the end of the comment, but the input ends');
+      case 'comment':
+        if (this.comments.unterminated) {
+          this.fail('UNEXPECTED_END', at, 'Expected the end of the comment, but the input ends');
+        }
     }
     this.token = 'none';
     switch (this.expect) {
@@ -295,18 +288,8 @@ export class ParserCore implements LexHost {
       }
       case 'word':
         return this.wordScanned(this.words.scan(text, i, end), end);
-      case 'slash':
-        return this.commentBody(text, i, end);
-      case 'line-comment':
-        return this.lineComment(text, i, end);
-      case 'block-comment-star':
-        if (text.charCodeAt(i) === 47) {
-          this.token = 'none';
-          return i + 1;
-        }
-        return this.blockComment(text, i, end);
       default:
-        return this.blockComment(text, i, end);
+        return this.commentScanned(this.comments.scan(text, i, end, this.base, this), end);
     }
   }
 
@@ -338,8 +321,8 @@ export class ParserCore implements LexHost {
         break;
       default:
         if ((c >= 48 && c <= 57) || c === 45) {
-          const j = this.plainNumber(text, i, end);
-          if (j >= 0) return j;
+          const value = scanPlainNumber(text, i, end, this.span);
+          if (!Number.isNaN(value)) return this.literal(value, this.span.end);
         }
     }
     if (WordLexer.canStart(c)) {
@@ -578,64 +561,7 @@ export class ParserCore implements LexHost {
     return j < end && text.startsWith(word, i) && !isWordPart(text.charCodeAt(j));
   }
 
-  private literal(value: boolean | null, j: number): number {
-    this.sink.primitive(value);
-    this.valueDone(j);
-    return j;
-  }
-
-  /**
-   * The common case of a JSON number that ends inside this chunk, read without the word lexer.
-   * Returns -1 for anything else (JSON5 forms, malformed or chunk-final numbers), which the word
-   * lexer then reads from the start: a bounded second look at one token, not a re-scan.
-   */
-  private plainNumber(text: string, i: number, end: number): number {
-    let j = text.charCodeAt(i) === 45 ? i + 1 : i;
-    const digitsStart = j;
-    // All digits as one integer, and the power of ten that scales it (Clinger's fast path).
-    let mantissa = 0;
-    let scale = 0;
-    let c = text.charCodeAt(j);
-    while (j < end && c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      c = text.charCodeAt(++j);
-    }
-    const digits = j - digitsStart;
-    if (digits === 0 || (digits > 1 && text.charCodeAt(digitsStart) === 48) || j >= end) return -1;
-    if (c === 46) {
-      const fraction = ++j;
-      c = text.charCodeAt(j);
-      while (j < end && c >= 48 && c <= 57) {
-        mantissa = mantissa * 10 + (c - 48);
-        c = text.charCodeAt(++j);
-      }
-      if (j === fraction || j >= end) return -1;
-      scale = fraction - j;
-    }
-    if (c === 101 || c === 69) {
-      c = text.charCodeAt(++j);
-      const negative = c === 45;
-      if (c === 43 || c === 45) c = text.charCodeAt(++j);
-      const exponent = j;
-      let e = 0;
-      while (j < end && c >= 48 && c <= 57) {
-        e = e * 10 + (c - 48);
-        c = text.charCodeAt(++j);
-      }
-      if (j === exponent || j >= end) return -1;
-      scale = j - exponent > 4 ? 1000 : scale + (negative ? -e : e);
-    }
-    if (isWordPart(c)) return -1;
-    let value: number;
-    if (mantissa <= Number.MAX_SAFE_INTEGER && scale >= -22 && scale <= 22) {
-      // An exact integer times or divided by an exact power of ten is one correctly rounded
-      // operation: the same double Number() gives.
-      value =
-        scale < 0
-          ? mantissa / (POWERS_OF_TEN[-scale] as number)
-          : mantissa * (POWERS_OF_TEN[scale] as number);
-      if (digitsStart > i) value = -value;
-    } else value = Number(text.slice(i, j));
+  private literal(value: number | boolean | null, j: number): number {
     this.sink.primitive(value);
     this.valueDone(j);
     return j;
@@ -683,44 +609,16 @@ export class ParserCore implements LexHost {
 
   private comment(text: string, i: number, end: number): number {
     this.tokenStart = this.base + i;
-    if (i + 1 >= end) {
-      this.token = 'slash';
+    this.comments.begin();
+    return this.commentScanned(this.comments.scan(text, i, end, this.base, this), end);
+  }
+
+  private commentScanned(j: number, end: number): number {
+    if (j < 0) {
+      this.token = 'comment';
       return end;
     }
-    return this.commentBody(text, i + 1, end);
-  }
-
-  /** `text[i]` follows a `/`. */
-  private commentBody(text: string, i: number, end: number): number {
-    const c = text.charCodeAt(i);
-    if (c === 47) return this.lineComment(text, i + 1, end);
-    if (c === 42) return this.blockComment(text, i + 1, end);
-    return this.fail(
-      'UNEXPECTED_CHARACTER',
-      this.base + i,
-      `Expected '/' or '*' after '/' but found ${show(c)}`,
-    );
-  }
-
-  private lineComment(text: string, i: number, end: number): number {
-    for (; i < end; i++) {
-      if (isLineTerminator(text.charCodeAt(i))) {
-        this.token = 'none';
-        return i;
-      }
-    }
-    this.token = 'line-comment';
-    return end;
-  }
-
-  private blockComment(text: string, i: number, end: number): number {
-    const close = text.indexOf('*/', i);
-    if (close >= 0 && close + 2 <= end) {
-      this.token = 'none';
-      return close + 2;
-    }
-    this.token =
-      end > i && text.charCodeAt(end - 1) === 42 ? 'block-comment-star' : 'block-comment';
-    return end;
+    this.token = 'none';
+    return j;
   }
 }

@@ -262,6 +262,12 @@ describe('createPushParser', () => {
       ]);
     });
 
+    it('should reject bad arguments with a TypeError', () => {
+      expect(() => createPushParser({ onEvent: () => {}, maxDepth: -1 })).toThrow(TypeError);
+      const parser = createPushParser({ onEvent: () => {} });
+      expect(() => parser.push(undefined as unknown as string)).toThrow(TypeError);
+    });
+
     it('should stay failed after a throw', () => {
       const parser = createPushParser({ onEvent: () => {} });
       const first = thrown(() => parser.push('[1 }'));

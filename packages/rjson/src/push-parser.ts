@@ -1,3 +1,4 @@
+import { checkMaxDepth } from './parse';
 import { ParserCore, type ValueSink } from './parser-core';
 import type { PushParser, PushParserOptions, RJSONEvent } from './types';
 
@@ -67,7 +68,7 @@ class RJSONPushParser implements PushParser {
 
   constructor(options: PushParserOptions) {
     this.core = new ParserCore(new EventSink(options.onEvent), {
-      maxDepth: options.maxDepth,
+      maxDepth: checkMaxDepth(options.maxDepth),
       onRepair: options.onRepair,
       trailing: 'stop',
     });
@@ -90,6 +91,9 @@ class RJSONPushParser implements PushParser {
   }
 
   push(chunk: string): number {
+    if (typeof chunk !== 'string') {
+      throw new TypeError(`push expects a string chunk, got ${typeof chunk}`);
+    }
     if (this.failure !== undefined) throw this.failure.error;
     if (this.core.done) return 0;
     try {
