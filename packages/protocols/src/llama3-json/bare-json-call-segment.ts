@@ -16,9 +16,9 @@ type Step = { kind: 'next'; next: number } | { kind: 'end'; at: number } | { kin
 
 /**
  * A bare JSON call as Llama 3.x writes it — `{"name": "get_weather", "parameters": {…}}` — with
- * no delimiter around it. Every `{` is a candidate; {@link JsonCallProbe} decides within a
- * bounded look-ahead whether it is a call, and a `{` that is not one is rejected (released as
- * text) at once. Calls separated by `;` or whitespace follow one another: the separator between
+ * no delimiter around it. The segment opens at `{"name"`; {@link JsonCallProbe} decides within a
+ * bounded look-ahead whether it is a call, and an object that is not one is rejected (released
+ * as text) at once. Calls separated by `;` or whitespace follow one another: the separator between
  * two calls belongs to them, so `{…}; {…}` gives two calls and no text.
  */
 export class BareJsonCallSegment implements SegmentParser {

@@ -8,6 +8,13 @@ import { BareJsonCallSegment } from './bare-json-call-segment';
 import { PythonTagSegment } from './python-tag-segment';
 
 const PYTHON_TAG = '<|python_tag|>';
+/**
+ * A call opens with `{` and the key `name`, as Llama writes it, compact or pretty-printed. Only
+ * these open a candidate, so the braces of code and prose never cost a look-ahead.
+ */
+const CALL_STARTS = ['{', '{ ', '{\n', '{\n  ', '{\n    ', '{\n\t', '{\r\n  ', '{\r\n    '].flatMap(
+  (open) => [`${open}"name"`, `${open}'name'`],
+);
 /** Characters a `{` may take, beyond the longest tool name, before it is known to be a call. */
 const PROBE_BASE = 256;
 
@@ -16,11 +23,12 @@ const PROBE_BASE = 256;
  * (`arguments` is accepted for `parameters`), optionally after `<|python_tag|>`, several calls
  * separated by `;` or line breaks.
  *
- * There is no start delimiter, so every `{` is a candidate, decided within a bounded look-ahead:
- * it is a call when its first key is `name` (a string) followed by the arguments key, or by the
- * object's end for a declared tool. A `{` that is not a call (code, JSON data, prose) is
- * released as text as soon as that is clear — at most 256 characters plus the longest tool name
- * after it, usually after a few. A call naming an undeclared tool is reported as `UNKNOWN_TOOL`.
+ * There is no start delimiter: a candidate is a `{` whose first key is `name` (compact or
+ * pretty-printed), decided within a bounded look-ahead — a call when the name (a string) is
+ * followed by the arguments key, or by the object's end for a declared tool. An object that is
+ * not a call (`{"name": "Alice", "age": 3}`) is released as text as soon as that is clear — at
+ * most 256 characters plus the longest tool name after its `{`, usually after a few. A call
+ * naming an undeclared tool is reported as `UNKNOWN_TOOL`.
  */
 export function llama3JsonProtocol(): ToolCallProtocol {
   return defineProtocol({
@@ -28,7 +36,7 @@ export function llama3JsonProtocol(): ToolCallProtocol {
     createFormat: (tools) => {
       const probeLimit = PROBE_BASE + Math.max(0, ...tools.names.map((name) => name.length));
       return {
-        markers: ['{', PYTHON_TAG],
+        markers: [...CALL_STARTS, PYTHON_TAG],
         createSegment: (context) =>
           context.marker === PYTHON_TAG
             ? new PythonTagSegment(context)
