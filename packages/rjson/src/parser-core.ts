@@ -79,9 +79,9 @@ function show(c: number): string {
  */
 export class ParserCore implements LexHost {
   private expect: Expect = VALUE;
-  token: Token = 'none';
+  private token: Token = 'none';
   /** Absolute offset of `text[0]` of the chunk being run. */
-  base = 0;
+  private base = 0;
   private readonly kinds: number[] = [];
   private readonly opens: number[] = [];
   private inArray = false;
@@ -112,6 +112,11 @@ export class ParserCore implements LexHost {
   /** The top-level value is complete. */
   get done(): boolean {
     return this.expect === DONE;
+  }
+
+  /** Absolute number of characters consumed by the finished chunks (see `advance`). */
+  get position(): number {
+    return this.base;
   }
 
   /** Current nesting depth. */
@@ -338,7 +343,8 @@ export class ParserCore implements LexHost {
     }
     if (isWhitespace(c)) return i + 1;
     if (this.kinds.length === 0) {
-      this.fail('NO_JSON', this.base + i, `Expected a JSON value but found ${show(c)}`);
+      const prose = JSON.stringify(text.slice(i, i + 24));
+      this.fail('NO_JSON', this.base + i, `Expected a JSON value but found ${prose}`);
     }
     return this.fail(
       'UNEXPECTED_CHARACTER',
@@ -583,7 +589,12 @@ export class ParserCore implements LexHost {
       this.fail('INVALID_NUMBER', this.base + j, `Expected a number but found ${found}`);
     }
     if (this.kinds.length === 0) {
-      this.fail('NO_JSON', this.tokenStart, `Expected a JSON value but found ${found}`);
+      const prose = `${w.text}${this.text.slice(j, j + 24)}`.slice(0, 24);
+      this.fail(
+        'NO_JSON',
+        this.tokenStart,
+        `Expected a JSON value but found ${JSON.stringify(prose)}`,
+      );
     }
     return this.fail(
       'UNEXPECTED_CHARACTER',

@@ -87,7 +87,7 @@ class RJSONPushParser implements PushParser {
   }
 
   get position(): number {
-    return this.core.base;
+    return this.core.position;
   }
 
   push(chunk: string): number {
@@ -110,7 +110,7 @@ class RJSONPushParser implements PushParser {
     if (this.failure !== undefined) throw this.failure.error;
     if (this.core.done) return;
     try {
-      this.core.finish(this.core.base);
+      this.core.finish(this.core.position);
     } catch (error) {
       this.failure = { error };
       throw error;
