@@ -9,6 +9,7 @@ import {
   type SegmentParser,
   type ToolCallWriter,
 } from './segment';
+import { SegmentText } from './segment-text';
 import { TextBuffer } from './text-buffer';
 import { ToolRegistry } from './tool-registry';
 
@@ -46,9 +47,10 @@ export class ToolCallEngine {
   /** Text held back because it may be the start of a marker (never longer than longest − 1). */
   private carry = '';
   private segment: SegmentParser | undefined;
-  /** Uncommitted raw text of the current segment, starting at segment position `rawStart`. */
-  private readonly raw = new TextBuffer();
-  private rawStart = 0;
+  /** Uncommitted raw text of the current segment. */
+  private readonly raw = new SegmentText();
+  /** Pieces of input still to process, the next one last: an explicit stack, no recursion. */
+  private readonly pending: string[] = [];
   private segmentTouched = false;
   private rejected = false;
   private readonly openCalls = new Map<string, OpenCall>();
@@ -87,8 +89,8 @@ export class ToolCallEngine {
     while (this.state === 'segment') {
       const end = (this.segment as SegmentParser).finish();
       // What follows the segment's end is scanned again; it may hold another marker.
-      const rest = this.closeSegment(end);
-      if (rest.length > 0) this.consume(rest);
+      this.closeSegment(end);
+      this.run();
     }
     if (this.carry.length > 0) {
       this.emitText(this.carry);
@@ -100,88 +102,103 @@ export class ToolCallEngine {
   }
 
   private consume(input: string): void {
-    let pending = input;
+    this.later(input);
+    this.run();
+  }
+
+  private run(): void {
+    const pending = this.pending;
     while (pending.length > 0) {
-      if (this.state === 'segment') {
-        pending = this.feedSegment(pending);
-      } else {
-        pending = this.scanText(pending);
-      }
+      const text = pending.pop() as string;
+      if (this.state === 'segment') this.feedSegment(text);
+      else this.scanText(text);
     }
   }
 
-  /** Emits plain text up to the earliest marker; returns what follows the marker (for the segment). */
-  private scanText(input: string): string {
+  /** Queues pieces of input to be processed next, in the order given. */
+  private later(...pieces: string[]): void {
+    for (let i = pieces.length - 1; i >= 0; i--) {
+      const piece = pieces[i] as string;
+      if (piece.length > 0) this.pending.push(piece);
+    }
+  }
+
+  /** Emits plain text up to the earliest marker; what follows the marker goes to the segment. */
+  private scanText(input: string): void {
     const text = this.carry + input;
     this.carry = '';
     const match = this.matcher.find(text);
     if (match.kind === 'none') {
       this.emitText(text);
-      return '';
+      return;
     }
     if (match.kind === 'partial') {
       this.emitText(text.slice(0, match.index));
       this.carry = text.slice(match.index);
-      return '';
+      return;
     }
     this.emitText(text.slice(0, match.index));
     this.startSegment(match.marker);
-    return text.slice(match.index + match.marker.length);
+    this.later(text.slice(match.index + match.marker.length));
   }
 
   private startSegment(marker: string): void {
     this.state = 'segment';
-    this.raw.clear();
-    this.raw.append(marker);
-    this.rawStart = 0;
+    this.raw.begin(marker);
     this.segmentTouched = false;
     this.rejected = false;
     this.segment = this.format.createSegment(this.createContext(marker));
   }
 
-  /** Feeds the segment; returns the text that follows the segment's end (or '' while it goes on). */
-  private feedSegment(input: string): string {
+  /** Feeds the segment; what follows the segment's end, if it ended, is queued for scanning. */
+  private feedSegment(input: string): void {
     const segment = this.segment as SegmentParser;
-    this.raw.append(input);
+    this.raw.receive(input);
     const end = segment.push(input);
-    if (this.rejected) return this.resumeAfterReject();
-    if (end !== SEGMENT_CONTINUES) return this.closeSegment(end);
+    if (this.rejected) {
+      this.resumeAfterReject();
+      return;
+    }
+    if (end !== SEGMENT_CONTINUES) {
+      this.closeSegment(end);
+      return;
+    }
+    this.raw.keep();
     if (this.raw.length > this.maxSize) this.releaseOversized();
-    return '';
   }
 
   /**
    * Ends the segment at segment position `end` (undefined: everything received). Characters the
    * segment did not commit or fail are released as text — never lost; what lies past `end` is
-   * returned for scanning.
+   * queued for scanning.
    */
-  private closeSegment(end: number | undefined): string {
-    const all = this.raw.toString();
-    this.raw.clear();
-    const cut =
-      end === undefined ? all.length : Math.max(0, Math.min(end - this.rawStart, all.length));
-    this.emitText(all.slice(0, cut));
+  private closeSegment(end: number | undefined): void {
+    this.emitText(this.raw.take(end ?? Number.POSITIVE_INFINITY));
     this.state = 'text';
     this.segment = undefined;
-    return all.slice(cut);
+    this.later(...this.raw.takeRest());
   }
 
-  private resumeAfterReject(): string {
-    const all = this.raw.toString();
-    this.raw.clear();
+  private resumeAfterReject(): void {
+    // Nothing was committed, so the kept text still begins with the marker.
+    const [held, current] = this.raw.takeRest();
     this.state = 'text';
     this.segment = undefined;
     this.rejected = false;
-    this.emitText(all.slice(0, 1));
-    return all.slice(1);
+    if (held.length > 0) {
+      this.emitText(held.slice(0, 1));
+      this.later(held.slice(1), current);
+    } else {
+      this.emitText(current.slice(0, 1));
+      this.later(current.slice(1));
+    }
   }
 
   private releaseOversized(): void {
     for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
     const toolName = [...this.openCalls.values()][0]?.toolName;
     this.openCalls.clear();
-    const text = this.raw.toString();
-    this.raw.clear();
+    const text = this.raw.take(Number.POSITIVE_INFINITY);
     this.report(
       text,
       new ToolCallParseError({
@@ -229,9 +246,7 @@ export class ToolCallEngine {
   }
 
   private takeRaw(position: number): string {
-    const count = Math.max(0, Math.min(position - this.rawStart, this.raw.length));
-    this.rawStart += count;
-    return this.raw.take(count);
+    return this.raw.take(position);
   }
 
   private report(segmentText: string, error: ToolCallParseError): void {
