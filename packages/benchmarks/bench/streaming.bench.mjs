@@ -1,0 +1,141 @@
+// Table 1: streaming throughput per preset, against the identity floor and the previous
+// middleware (@ai-sdk-tool/parser@4.1.26), on the same parts in the same process.
+import { isDeepStrictEqual } from 'node:util';
+import { fmt } from '../../../scripts/bench/harness.mjs';
+import { FORMATS, SCENARIOS } from './scenarios.mjs';
+import { collect, identity, providerStream } from './streams.mjs';
+import { OURS_LABEL, ours, previous } from './subjects.mjs';
+import { growthExponent, timePair, timeStream } from './timing.mjs';
+
+const PRESETS = ['hermes', 'gemma', 'xml'];
+const CHUNKS = [4, 1];
+const CAP_MS = 10_000;
+const QUICK_CAP_MS = 3_000;
+/** Budgets: ours ≤ 2× the floor; time grows at most linearly (exponent 1, +0.1 for noise). */
+const MAX_RATIO = 2;
+const MAX_EXPONENT = 1.1;
+
+const kb = (n) => (n >= 1 << 20 ? `${n / (1 << 20)} MB` : `${n / 1024} KB`);
+
+/** Both sides must produce exactly the expected calls before anything is timed. */
+async function verify(key, scenario) {
+  const { text, calls } = scenario.build(FORMATS[key], 16 * 1024);
+  const problems = [];
+  for (const [label, subject] of [
+    ['ours', ours(key)],
+    ['@ai-sdk-tool/parser', previous(key)],
+  ]) {
+    const got = await collect(await subject(providerStream(text, 4)));
+    if (!isDeepStrictEqual(got.calls, calls)) {
+      problems.push(`${label} produced ${got.calls.length} calls, expected ${calls.length}`);
+    }
+  }
+  return problems;
+}
+
+async function presetTable(key, { quick }) {
+  const sizes = quick ? [16 * 1024, 64 * 1024] : [64 * 1024, 256 * 1024, 1024 * 1024];
+  const cap = quick ? QUICK_CAP_MS : CAP_MS;
+  const capText = `> ${cap / 1000} s`;
+  const subject = ours(key);
+  const old = previous(key);
+  const rows = [];
+  const notes = [];
+  const budgets = [];
+  let skippedOld = false;
+  for (const scenario of SCENARIOS) {
+    const problems = await verify(key, scenario);
+    for (const p of problems) notes.push(`**${scenario.name}: ${p}** (timings of wrong output)`);
+    // Warm up both sides on this scenario so the first timed size is not measuring the JIT.
+    const warm = scenario.build(FORMATS[key], 16 * 1024).text;
+    await timePair(identity, subject, warm, 4, { pairs: 2, maxPairs: 2 });
+    let worst = { ratio: 0, where: '' };
+    // Once the old middleware passes the cap, larger sizes and finer chunks are not run.
+    let oldCappedAt = Number.POSITIVE_INFINITY;
+    for (const chunk of CHUNKS) {
+      const points = [];
+      for (const size of sizes) {
+        const { text, calls } = scenario.build(FORMATS[key], size);
+        const pair = await timePair(identity, subject, text, chunk, {
+          pairs: 2,
+          maxPairs: size / chunk >= 1 << 20 ? 2 : 4,
+          minMs: 2000,
+        });
+        const ratio = pair.b / pair.a;
+        if (ratio > worst.ratio) worst = { ratio, where: `${kb(size)}, ${chunk}-char chunks` };
+        points.push({ n: size, t: pair.b });
+        let oldCell = capText;
+        let oldRatio = '–';
+        if (size >= oldCappedAt) {
+          oldCell = `${capText}*`;
+          skippedOld = true;
+        } else {
+          let run = await timeStream(old, text, chunk, cap);
+          // A fast run is repeated once, like ours, to keep noise out of the comparison.
+          if (!run.timedOut && run.ms < 1000) {
+            const again = await timeStream(old, text, chunk, cap);
+            if (again.ms < run.ms) run = again;
+          }
+          if (run.timedOut) oldCappedAt = size;
+          else {
+            oldCell = `${fmt.ms(run.ms)}${run.calls === calls.length ? '' : ' ✗'}`;
+            oldRatio = fmt.ratio(run.ms / pair.a);
+          }
+        }
+        rows.push([
+          scenario.name,
+          kb(size),
+          chunk,
+          fmt.ms(pair.a),
+          `${fmt.ms(pair.b)}${pair.callsB === calls.length ? '' : ' ✗'}`,
+          fmt.ratio(ratio),
+          oldCell,
+          oldRatio,
+        ]);
+      }
+      const k = growthExponent(points);
+      budgets.push({
+        name: `linear: ${scenario.name}, ${chunk}-char chunks`,
+        ok: k <= MAX_EXPONENT,
+        detail: `time ∝ size^${k.toFixed(2)} from ${kb(sizes[0])} to ${kb(sizes.at(-1))}, so doubling the output multiplies the time by ${(2 ** k).toFixed(2)}`,
+      });
+    }
+    budgets.push({
+      name: `≤ ${MAX_RATIO}× floor: ${scenario.name}`,
+      ok: worst.ratio <= MAX_RATIO,
+      detail: `worst ${fmt.ratio(worst.ratio)} at ${worst.where}`,
+    });
+  }
+  notes.push(
+    `CPU time of the process in ms (user + system: the machine is shared, so wall-clock time mostly measures other work); fastest of 2–4 alternating floor/ours runs, the old middleware once (twice when under 1 s), capped at ${capText} of wall-clock time. ${OURS_LABEL}. ✗ = wrong number of tool calls.`,
+  );
+  if (skippedOld)
+    notes.push(
+      `\`${capText}*\`: not run, because a smaller input or coarser chunks already took ${capText}.`,
+    );
+  return {
+    title: `Streaming, ${key} preset: identity floor vs ours vs @ai-sdk-tool/parser@4.1.26`,
+    columns: [
+      'scenario',
+      'size',
+      'chunk',
+      'floor ms',
+      'ours ms',
+      'ours ÷ floor',
+      '4.1.26 ms',
+      '4.1.26 ÷ floor',
+    ],
+    rows,
+    notes,
+    budgets,
+  };
+}
+
+export default async function streaming({ quick }) {
+  const tables = [];
+  for (const key of PRESETS) {
+    process.stderr.write(`  streaming: ${key}\n`);
+    tables.push(await presetTable(key, { quick }));
+  }
+  return tables;
+}
