@@ -1,5 +1,5 @@
-import { unwrapJsonSchema } from '@tool/coercion';
 import { jsonDumps } from './shared-json-dumps';
+import { toolSchema } from './shared-tool-schema';
 import type { FunctionTool } from './types';
 
 /**
@@ -14,7 +14,7 @@ export function functionToolsJson(tools: ReadonlyArray<FunctionTool>): string {
       function: {
         name: tool.name,
         ...(tool.description === undefined ? {} : { description: tool.description }),
-        parameters: unwrapJsonSchema(tool.inputSchema) ?? tool.inputSchema,
+        parameters: toolSchema(tool).schema,
       },
     })),
   );

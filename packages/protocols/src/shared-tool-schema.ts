@@ -2,7 +2,7 @@ import type { FunctionTool } from './types';
 
 /** The parts of a tool's input schema that tool listings show. */
 export interface ToolSchemaSummary {
-  /** The JSON Schema, `{ jsonSchema }` wrappers removed. */
+  /** The JSON Schema, `{ jsonSchema }` wrappers and the `$schema` dialect key removed. */
   schema: Record<string, unknown>;
   properties: Record<string, Record<string, unknown>>;
   required: string[];
@@ -28,5 +28,7 @@ export function toolSchema(tool: FunctionTool): ToolSchemaSummary {
   const required = Array.isArray(object.required)
     ? object.required.filter((name): name is string => typeof name === 'string')
     : [];
-  return { schema: object, properties, required };
+  // `$schema` (zod adds it) names the JSON Schema dialect: noise in a prompt.
+  const { $schema: _dialect, ...shown } = object;
+  return { schema: shown, properties, required };
 }

@@ -1,7 +1,10 @@
 import type { FinishReason } from '../types';
 
-/** Finish reasons that keep priority over `tool-calls`: they say the output is not to be trusted. */
-const KEEP = new Set(['length', 'content-filter', 'error']);
+/**
+ * Finish reasons that keep priority over `tool-calls`: they say the output was cut off, filtered,
+ * failed or interrupted, and the caller must see that (the AI SDK does not run tools then).
+ */
+const KEEP = new Set(['length', 'content-filter', 'error', 'interrupted']);
 
 /**
  * The AI SDK executes tools only when a step finishes with `stop` or `tool-calls`, so a step in

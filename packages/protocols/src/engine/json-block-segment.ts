@@ -37,6 +37,8 @@ export class JsonBlockSegment implements SegmentParser {
   private pendingError: ToolCallParseError | undefined;
   private readonly closers: MarkerMatcher;
   private readonly afterValue: MarkerMatcher;
+  /** Set in `finish`: no more text will come, so a delimiter at the end is not partial. */
+  private final = false;
 
   constructor(
     private readonly context: SegmentContext,
@@ -69,6 +71,13 @@ export class JsonBlockSegment implements SegmentParser {
   }
 
   finish(): number | undefined {
+    // Held-back characters may be a complete delimiter that is also the prefix of a longer one
+    // (```` ``` ```` and ```` ```tool_call ````): with no more text to come, settle them now.
+    if (this.carry.length > 0 && this.carryMayEnd()) {
+      this.final = true;
+      const end = this.push('');
+      if (end !== SEGMENT_CONTINUES) return end;
+    }
     const received = this.pos + this.carry.length;
     switch (this.state) {
       case 'before-value':
@@ -101,6 +110,13 @@ export class JsonBlockSegment implements SegmentParser {
     }
   }
 
+  /** Whether re-reading the held-back characters as final can end the block. */
+  private carryMayEnd(): boolean {
+    if (this.state !== 'in-value') return true;
+    const block = this.block as JsonCallBlock;
+    return !block.inString && this.closers.matchAt(this.carry, 0, true)?.kind === 'full';
+  }
+
   private step(
     input: string,
     i: number,
@@ -110,7 +126,7 @@ export class JsonBlockSegment implements SegmentParser {
       case 'before-value': {
         const j = skipWhitespace(input, i);
         if (j === input.length) return { kind: 'next', next: j };
-        const match = this.closers.matchAt(input, j);
+        const match = this.closers.matchAt(input, j, this.final);
         if (match?.kind === 'partial') return { kind: 'hold', from: j };
         if (match?.kind === 'full') {
           const at = base + j + (match.marker === this.options.endMarker ? match.marker.length : 0);
@@ -134,7 +150,7 @@ export class JsonBlockSegment implements SegmentParser {
       case 'after-value':
         return this.stepAfterValue(input, i, base);
       case 'skip-to-end': {
-        const match = this.closers.find(input, i);
+        const match = this.closers.find(input, i, this.final);
         if (match.kind === 'none') return { kind: 'next', next: input.length };
         if (match.kind === 'partial') return { kind: 'hold', from: match.index };
         const at =
@@ -151,7 +167,7 @@ export class JsonBlockSegment implements SegmentParser {
     base: number,
   ): { kind: 'next'; next: number } | { kind: 'hold'; from: number } {
     const block = this.block as JsonCallBlock;
-    const match = this.closers.find(input, i);
+    const match = this.closers.find(input, i, this.final);
     const stop = match.kind === 'none' ? input.length : match.index;
     if (stop > i) {
       const consumed = block.push(input.slice(i, stop));
@@ -195,14 +211,15 @@ export class JsonBlockSegment implements SegmentParser {
       this.beginValue(base + j);
       return { kind: 'next', next: j };
     }
-    const match = this.afterValue.matchAt(input, j);
+    const match = this.afterValue.matchAt(input, j, this.final);
     if (match?.kind === 'partial') return { kind: 'hold', from: j };
     if (match?.kind === 'full') {
       if (match.marker === this.options.endMarker)
         return this.complete(base + j + match.marker.length);
       if (match.marker === this.options.startMarker) return this.complete(base + j);
       const close = input.indexOf('>', j);
-      if (close === -1 && input.length - j < MAX_CLOSE_TAG) return { kind: 'hold', from: j };
+      if (close === -1 && input.length - j < MAX_CLOSE_TAG && !this.final)
+        return { kind: 'hold', from: j };
       if (
         close !== -1 &&
         close - j < MAX_CLOSE_TAG &&

@@ -58,11 +58,11 @@ export class MarkerMatcher {
   }
 
   /** Finds the earliest full or partial marker in `text` at or after `from`. */
-  find(text: string, from = 0): MarkerMatch {
+  find(text: string, from = 0, final = false): MarkerMatch {
     if (this.markers.length === 0) return NONE;
     let p = this.nextCandidate(text, from);
     while (p !== -1) {
-      const match = this.matchAt(text, p);
+      const match = this.matchAt(text, p, final);
       if (match !== undefined) return match;
       p = this.nextCandidate(text, p + 1);
     }
@@ -70,7 +70,7 @@ export class MarkerMatcher {
   }
 
   /** The marker starting exactly at `p`, a partial one running into the end of `text`, or undefined. */
-  matchAt(text: string, p: number): MarkerMatch | undefined {
+  matchAt(text: string, p: number, final = false): MarkerMatch | undefined {
     let node: TrieNode | undefined = this.root;
     let found: string | undefined;
     let j = p;
@@ -81,9 +81,11 @@ export class MarkerMatcher {
       if (node.marker !== undefined) found = node.marker;
       if (node.next.size === 0) break;
     }
-    // Ran out of text while a longer marker is still possible: wait for more.
-    if (j === text.length && node !== undefined && node.next.size > 0)
+    // Ran out of text while a longer marker is still possible: wait for more — unless no more
+    // text will come (`final`); then the longest complete marker found stands.
+    if (!final && j === text.length && node !== undefined && node.next.size > 0) {
       return { kind: 'partial', index: p };
+    }
     if (found !== undefined) return { kind: 'full', index: p, marker: found };
     return undefined;
   }

@@ -166,6 +166,11 @@ describeConformance({
       calls: [{ toolName: 'write_file', input: { path: 'r.md', content: '```js\nx\n```' } }],
     },
     { name: 'other fences stay text', text: '```python\nprint(1)\n```', calls: [] },
+    {
+      name: 'call at the very end of the output',
+      text: "```tool_call\n{'name':'get_weather','arguments':{'city':'Seoul'}}\n```",
+      calls: [{ toolName: 'get_weather', input: { city: 'Seoul' } }],
+    },
   ],
   malformed: [
     { name: 'unknown tool', text: '```tool_call\n{"name":"nope"}\n```', code: 'UNKNOWN_TOOL' },
@@ -243,6 +248,22 @@ describe('jsonMixProtocol', () => {
   it('should list the exact segments that were parsed as calls', () => {
     const text = `a ${call('get_time', {})} b ${call('nope', {})} c`;
     expect(protocol.extractToolCallSegments?.({ text, tools })).toEqual([call('get_time', {})]);
+  });
+
+  it('should consume a closing fence at the very end of the output (it is also the start of an opening fence)', () => {
+    const text = "```tool_call\n{'name':'get_weather','arguments':{'city':'Seoul'}}\n```";
+    expect(summarizeContent(fenced.parseGeneratedText({ text, tools })).text).toBe('');
+  });
+
+  it('should accept an end delimiter given with a leading newline', () => {
+    const protocol = jsonMixProtocol({ toolCallStart: '```tool_call', toolCallEnd: '\n```' });
+    const text = '```tool_call\n{"name":"get_time"}\n```\nafter';
+    const result = summarizeContent(protocol.parseGeneratedText({ text, tools }));
+    expect(result).toEqual({
+      text: '\nafter',
+      reasoning: '',
+      calls: [{ toolName: 'get_time', input: '{}' }],
+    });
   });
 
   it('should reject empty delimiters with a clear error', () => {

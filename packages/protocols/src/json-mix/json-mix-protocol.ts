@@ -2,6 +2,7 @@ import { defineProtocol } from '../define-protocol';
 import { JsonBlockSegment } from '../engine/json-block-segment';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
+import { toolSchema } from '../shared-tool-schema';
 import type { ToolCallProtocol } from '../types';
 
 export interface JsonMixProtocolOptions {
@@ -25,7 +26,8 @@ export interface JsonMixProtocolOptions {
  */
 export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallProtocol {
   const start = options.toolCallStart ?? '<tool_call>';
-  const end = options.toolCallEnd ?? '</tool_call>';
+  // Whitespace before a call's end is skipped while reading, so a leading newline cannot be part of it.
+  const end = (options.toolCallEnd ?? '</tool_call>').trimStart();
   const responseStart = options.toolResponseStart ?? '<tool_response>';
   const responseEnd = options.toolResponseEnd ?? '</tool_response>';
   if (start.length === 0 || end.length === 0) {
@@ -46,7 +48,7 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
           tools.map((tool) => ({
             name: tool.name,
             ...(tool.description === undefined ? {} : { description: tool.description }),
-            parameters: tool.inputSchema,
+            parameters: toolSchema(tool).schema,
           })),
         ),
       ),

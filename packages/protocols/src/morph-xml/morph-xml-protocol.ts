@@ -2,6 +2,7 @@ import { stringify as stringifyXml } from '@tool/rxml';
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
+import { toolSchema } from '../shared-tool-schema';
 import type { ToolCallProtocol } from '../types';
 import { XmlCallSegment } from './xml-call-segment';
 
@@ -28,7 +29,7 @@ export function morphXmlProtocol(): ToolCallProtocol {
           tools.map((tool) => ({
             name: tool.name,
             ...(tool.description === undefined ? {} : { description: tool.description }),
-            parameters: tool.inputSchema,
+            parameters: toolSchema(tool).schema,
           })),
         ),
       ),

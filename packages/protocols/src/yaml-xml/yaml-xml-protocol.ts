@@ -2,6 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
+import { toolSchema } from '../shared-tool-schema';
 import type { ToolCallProtocol } from '../types';
 import { YamlCallSegment } from './yaml-call-segment';
 
@@ -29,7 +30,7 @@ export function yamlXmlProtocol(): ToolCallProtocol {
           tools.map((tool) => ({
             name: tool.name,
             ...(tool.description === undefined ? {} : { description: tool.description }),
-            parameters: tool.inputSchema,
+            parameters: toolSchema(tool).schema,
           })),
         ),
       ),
