@@ -108,17 +108,8 @@ describe.each(PRESETS)('multi-step agent with the %s preset', (preset) => {
     }
   });
 
-  // Known bug in @tool/protocols, JsonBlockSegment: a fenced call at the very end of the output
-  // leaves its closing fence as text. "```" is a whole end marker but also a prefix of the start
-  // marker "```tool_call", so the segment holds it back, and finish() in state 'after-value' ends
-  // the call at its value and releases the fence as text "\n```". Repro:
-  //   jsonMixProtocol({ toolCallStart: '```tool_call', toolCallEnd: '```' }).parseGeneratedText(
-  //     { text: '```tool_call\n{"name":"f","arguments":{}}\n```', tools: [f], options: {} })
-  //   → [tool-call f, text "\n```"]
-  // `it.fails` keeps the assertion (and fails once the bug is fixed: then make it a plain `it`).
-  const lossless = preset === 'gemma' ? it.fails : it;
   for (const mode of ['generate', 'stream'] as const) {
-    lossless(`should keep exactly the text outside the call segments (${mode})`, async () => {
+    it(`should keep exactly the text outside the call segments (${mode})`, async () => {
       const { steps } = await runAgent(preset, mode);
       expect(steps.map((step) => step.text)).toEqual(EXPECTED_TEXTS);
     });
