@@ -1,10 +1,9 @@
-import { createPushParser, type PushParser } from '@tool/rjson';
-import { JsonArgumentEmitter } from '../engine/json-argument-emitter';
 import { MarkerMatcher } from '../engine/marker-matcher';
-import type { SegmentContext, ToolCallWriter } from '../engine/segment';
+import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { pattern } from '../shared-pattern';
 import { ScanSegment, type ScanStep } from '../shared-scan-segment';
+import { DeepseekJsonCall } from './deepseek-json-call';
 import { DEEPSEEK_TOKENS } from './deepseek-tokens';
 
 const { literal, nameUntil, skipSpace, which, fullwidthBar, barSpellings } = pattern;
@@ -43,15 +42,11 @@ export class DeepseekJsonSegment extends ScanSegment {
   /** Segment position just after the last finished call. */
   private lastEnd = 0;
   private before = '';
-  private toolName = '';
-  private writer: ToolCallWriter | undefined;
-  private problem: ToolCallParseError | undefined;
-  private parser: PushParser | undefined;
-  private emitter: JsonArgumentEmitter | undefined;
-  private readonly jsonStops = new MarkerMatcher(
-    [DEEPSEEK_TOKENS.callEnd, DEEPSEEK_TOKENS.callsEnd].flatMap(barSpellings),
-  );
-  private readonly skipTo = new MarkerMatcher(
+  private call: DeepseekJsonCall | undefined;
+  /** Why the current call's text is being skipped to its end. */
+  private skipError: ToolCallParseError | undefined;
+  /** The call and section ends: where JSON may stop, and where a broken call's text ends. */
+  private readonly ends = new MarkerMatcher(
     [DEEPSEEK_TOKENS.callEnd, DEEPSEEK_TOKENS.callsEnd].flatMap(barSpellings),
   );
 
@@ -128,7 +123,7 @@ export class DeepseekJsonSegment extends ScanSegment {
     if (j === text.length) return eof ? this.cutOff(text) : this.hold(j);
     if (text[j] === '{' || text[j] === '[') {
       // V3.1: the name came before the separator, the JSON follows it.
-      this.startCall(this.before);
+      this.call = new DeepseekJsonCall(this.context, this.before);
       this.state = 'json';
       return this.next(j);
     }
@@ -142,7 +137,7 @@ export class DeepseekJsonSegment extends ScanSegment {
     while (p < text.length && p - i <= MAX_NAME && !'\n`{'.includes(text[p] as string)) p++;
     if (p - i > MAX_NAME) return this.broken(i, 'a tool name');
     if (p === text.length) return eof ? this.cutOff(text) : this.hold(i);
-    this.startCall(text.slice(i, p).trim());
+    this.call = new DeepseekJsonCall(this.context, text.slice(i, p).trim());
     this.state = 'fence-open';
     return this.next(p);
   }
@@ -167,24 +162,24 @@ export class DeepseekJsonSegment extends ScanSegment {
   }
 
   private json(text: string, i: number, eof: boolean): ScanStep {
-    const parser = this.parser as PushParser;
-    const match = this.jsonStops.find(text, i);
+    const call = this.call as DeepseekJsonCall;
+    const match = this.ends.find(text, i);
     const stop = match.kind === 'none' ? text.length : match.index;
     if (stop > i) {
-      const consumed = this.feed(text.slice(i, stop));
-      if (this.problem !== undefined) return this.toSkip(stop);
-      if (parser.done) return this.jsonDone(i + consumed);
+      const consumed = call.push(text.slice(i, stop));
+      if (call.failed) return this.toSkip(stop);
+      if (call.done) return this.jsonDone(i + consumed);
     }
-    if (match.kind === 'full' && parser.inString) {
+    if (match.kind === 'full' && call.inString) {
       // The token is inside a JSON string: content.
-      this.feed(match.marker);
+      call.push(match.marker);
       return this.next(match.index + match.marker.length);
     }
     if (match.kind === 'partial' && !eof) return this.hold(match.index);
     if (match.kind === 'none' && !eof) return this.hold(text.length);
     // A call end (or the output's end) before the JSON was complete: repair or fail.
-    this.endJson();
-    if (this.problem !== undefined) return this.toSkip(stop);
+    call.close();
+    if (call.failed) return this.toSkip(stop);
     return this.jsonDone(stop);
   }
 
@@ -213,12 +208,12 @@ export class DeepseekJsonSegment extends ScanSegment {
 
   /** After a broken call: its text runs to its call end (the next call may be fine). */
   private skip(text: string, i: number, eof: boolean): ScanStep {
-    const match = this.skipTo.find(text, i);
-    const error = this.problem as ToolCallParseError;
+    const match = this.ends.find(text, i);
+    const error = this.skipError as ToolCallParseError;
     if (match.kind === 'full') {
       const at = this.base + match.index + match.marker.length;
       this.context.fail(at, error);
-      this.problem = undefined;
+      this.skipError = undefined;
       this.lastEnd = at;
       this.calls++;
       if (match.marker.includes('calls')) return this.end(at);
@@ -229,108 +224,42 @@ export class DeepseekJsonSegment extends ScanSegment {
     return this.hold(match.kind === 'partial' ? match.index : text.length);
   }
 
-  private startCall(name: string): void {
-    this.toolName = name;
-    this.problem = undefined;
-    const tool = this.context.tools.get(name);
-    let write: (json: string) => void = () => {};
-    if (tool === undefined) {
-      this.writer = undefined;
-      this.problem = new ToolCallParseError({
-        code: name.length === 0 ? 'MISSING_TOOL_NAME' : 'UNKNOWN_TOOL',
-        message:
-          name.length === 0
-            ? 'The DeepSeek tool call does not name a tool.'
-            : `The model called "${name}", which is not one of the declared tools (${this.context.tools.names.join(', ') || 'none'}); the call is not executed.`,
-        ...(name.length === 0 ? {} : { toolName: name }),
-      });
-    } else {
-      const writer = this.context.startCall(tool.name);
-      this.writer = writer;
-      write = (json) => writer.write(json);
-    }
-    const emitter = new JsonArgumentEmitter(write, tool?.schema);
-    this.emitter = emitter;
-    this.parser = createPushParser({ onEvent: (event) => emitter.event(event) });
-  }
-
-  /** Feeds JSON text; a parse failure is recorded as the call's problem. */
-  private feed(text: string): number {
-    try {
-      return (this.parser as PushParser).push(text);
-    } catch (cause) {
-      this.jsonProblem(cause);
-      return text.length;
-    }
-  }
-
-  private endJson(): void {
-    try {
-      (this.parser as PushParser).end();
-    } catch (cause) {
-      this.jsonProblem(cause);
-    }
-  }
-
-  private jsonProblem(cause: unknown): void {
-    const code = (cause as { code?: unknown }).code;
-    const truncated = code === 'UNEXPECTED_END' || code === 'UNTERMINATED_STRING';
-    this.problem ??= new ToolCallParseError({
-      code: truncated ? 'UNTERMINATED_TOOL_CALL' : 'INVALID_JSON',
-      message: `The arguments of the call to "${this.toolName}" are not ${truncated ? 'complete' : 'valid'} JSON: ${(cause as Error).message}`,
-      toolName: this.toolName,
-      cause,
-    });
-    this.writer?.abort();
-  }
-
   /** The arguments are complete at `index`: the call ends (or fails) there. */
   private jsonDone(index: number): ScanStep {
-    const emitter = this.emitter as JsonArgumentEmitter;
-    if (this.problem === undefined && !emitter.done) {
-      this.problem = new ToolCallParseError({
-        code: 'INVALID_ARGUMENTS',
-        message: `The arguments of the call to "${this.toolName}" are not a JSON object.`,
-        toolName: this.toolName,
-      });
-    }
     this.lastEnd = this.base + index;
-    if (this.problem !== undefined) {
-      this.writer?.abort();
-      this.callEnded(this.problem);
-      this.problem = undefined;
-    } else {
-      (this.writer as ToolCallWriter).end();
-      this.callEnded(undefined);
-    }
-    this.writer = undefined;
+    this.callEnded((this.call as DeepseekJsonCall).complete());
+    this.call = undefined;
     this.state = 'after-json';
     return this.next(index);
   }
 
   private toSkip(index: number): ScanStep {
-    this.writer?.abort();
-    this.writer = undefined;
+    this.call?.abort();
+    this.skipError ??= this.call?.error;
+    this.call = undefined;
     this.state = 'skip';
     return this.next(index);
   }
 
   private broken(j: number, expected: string): ScanStep {
-    this.problem = new ToolCallParseError({
+    this.skipError = new ToolCallParseError({
       code: 'INVALID_JSON',
       message: `Expected ${expected} in the DeepSeek tool-call section.`,
+      ...(this.call === undefined ? {} : { toolName: this.call.toolName }),
     });
     return this.toSkip(j);
   }
 
   private cutOff(text: string): ScanStep {
-    this.writer?.abort();
+    const call = this.call;
+    call?.abort();
+    this.call = undefined;
     const error = new ToolCallParseError({
       code: 'UNTERMINATED_TOOL_CALL',
       message: 'The output ended inside a DeepSeek tool call.',
-      ...(this.toolName === '' ? {} : { toolName: this.toolName }),
+      ...(call === undefined ? {} : { toolName: call.toolName }),
     });
-    return this.fail(this.base + text.length, this.problem ?? error);
+    return this.fail(this.base + text.length, call?.error ?? error);
   }
 
   /** The section ends at `at`; the last call's text ends there too. */

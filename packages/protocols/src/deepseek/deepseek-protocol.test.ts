@@ -198,6 +198,7 @@ describeConformance({
     '<｜tool▁calls▁begin｜>',
     '<｜tool▁call▁begin｜>',
     'foo<｜tool▁sep｜>{"x": 1}',
+    'nope<｜tool▁sep｜>{"a": "b"}',
     'function<｜tool▁sep｜>get_time\n```json\n{}\n```',
     '<｜tool▁call▁end｜>',
     '<｜tool▁calls▁end｜>',
@@ -277,6 +278,19 @@ describe('deepseekProtocol', () => {
     expect(summarizeParts(parts).calls).toEqual([
       { toolName: 'write_file', input: '{"path":"a","content":"0123456789abcdef"}' },
     ]);
+  });
+
+  it('should report an undeclared tool once and keep its text under any chunking', async () => {
+    const text =
+      'a <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>nope<｜tool▁sep｜>{"q": "long value"}<｜tool▁call▁end｜><｜tool▁calls▁end｜> b';
+    for (const size of [1, 3, text.length]) {
+      const errors: ToolCallErrorMetadata[] = [];
+      const parts = await runStream(protocol, tools, chunkBySizes(text, [size]), {
+        onError: (_m, d) => errors.push(d),
+      });
+      expect(summarizeParts(parts)).toEqual({ text, reasoning: '', calls: [] });
+      expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+    }
   });
 
   it('should keep the good calls of a section and release only the broken one', () => {

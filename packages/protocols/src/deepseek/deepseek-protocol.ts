@@ -9,6 +9,7 @@ import { DeepseekJsonSegment } from './deepseek-json-segment';
 import { DEEPSEEK_TOKENS as T } from './deepseek-tokens';
 import { writeDeepseekCall } from './deepseek-write-call';
 
+/** Options of {@link deepseekProtocol}. */
 export interface DeepseekProtocolOptions {
   /** The generation whose syntax history calls and results are written in (default `v3.2`). */
   format?: DeepseekFormat;

@@ -186,14 +186,16 @@ describe('glmProtocol', () => {
     ]);
   });
 
-  it('should report an undeclared tool with its name and keep its text', () => {
-    const errors: ToolCallErrorMetadata[] = [];
+  it('should report an undeclared tool once and keep its text under any chunking', async () => {
     const text = `A ${call('nope', { q: 'x' })} Z`;
-    const result = summarizeContent(
-      protocol.parseGeneratedText({ text, tools, options: { onError: (_m, d) => errors.push(d) } }),
-    );
-    expect(result).toEqual({ text, reasoning: '', calls: [] });
-    expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+    for (const size of [1, 3, text.length]) {
+      const errors: ToolCallErrorMetadata[] = [];
+      const parts = await runStream(protocol, tools, chunkBySizes(text, [size]), {
+        onError: (_m, d) => errors.push(d),
+      });
+      expect(summarizeParts(parts)).toEqual({ text, reasoning: '', calls: [] });
+      expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+    }
   });
 
   it('should not take a cut-off close tag for the end when more text follows', () => {

@@ -237,48 +237,66 @@ describe('yamlXmlProtocol', () => {
     expect(errors.map((e) => e.code)).toEqual(['INVALID_ARGUMENTS']);
   });
 
-  it('should give the same value as the yaml package for any literal block (property)', async () => {
-    const line = fc.oneof(
-      fc.constantFrom('', ' ', '  ', '   ', '    ', '\t', '  \t', '  #x', '  a: b', '  </p>'),
-      fc
-        .tuple(
-          fc.constantFrom('  ', '   ', '    ', ' '),
-          fc.string({
-            unit: fc.constantFrom('a', ' ', '\t', '#', '<', ':', '\r', '|', '"', 'é'),
-            maxLength: 6,
-          }),
-        )
-        .map(([indent, text]) => indent + text),
-    );
-    let checked = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('|', '|-', '|+'),
-        fc.array(line, { minLength: 0, maxLength: 7 }),
-        fc.constantFrom('\n', '\r\n'),
-        fc.constantFrom('', 'path: after\n'),
-        async (header, lines, eol, tail) => {
-          const body = `\ncontent: ${header}${eol}${lines.map((l) => l + eol).join('')}${tail}`;
-          const text = `<write_file>${body}</write_file>`;
-          let expected: unknown;
-          try {
-            expected = (parseYaml(body, { schema: 'failsafe' }) as { content: unknown }).content;
-          } catch {
-            expected = undefined;
-          }
-          const result = generate(text);
-          if (typeof expected !== 'string') return;
-          checked++;
-          expect(result.calls.map((c) => JSON.parse(c.input).content)).toEqual([expected]);
-          const parts = await runStream(protocol, tools, chunkBySizes(text, [1]));
-          expect(summarizeParts(parts).calls).toEqual(result.calls);
-        },
-      ),
-      { numRuns: RUNS * 10 },
-    );
-    // Most generated blocks are valid YAML, so the comparison really ran.
-    expect(checked).toBeGreaterThan(RUNS * 3);
-  });
+  it(
+    'should give the same value as the yaml package for any literal block (property)',
+    async () => {
+      const line = fc.oneof(
+        fc.constantFrom('', ' ', '  ', '   ', '    ', '\t', '  \t', '  #x', '  a: b', '  </p>'),
+        fc
+          .tuple(
+            fc.constantFrom('  ', '   ', '    ', ' '),
+            fc.string({
+              unit: fc.constantFrom(
+                'a',
+                ' ',
+                '\t',
+                '#',
+                '<',
+                ':',
+                '\r',
+                '|',
+                '"',
+                'é',
+                '\u00a0',
+                '\ufeff',
+                '-',
+              ),
+              maxLength: 6,
+            }),
+          )
+          .map(([indent, text]) => indent + text),
+      );
+      let checked = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('|', '|-', '|+'),
+          fc.array(line, { minLength: 0, maxLength: 7 }),
+          fc.constantFrom('\n', '\r\n'),
+          fc.constantFrom('', 'path: after\n'),
+          async (header, lines, eol, tail) => {
+            const body = `\ncontent: ${header}${eol}${lines.map((l) => l + eol).join('')}${tail}`;
+            const text = `<write_file>${body}</write_file>`;
+            let expected: unknown;
+            try {
+              expected = (parseYaml(body, { schema: 'failsafe' }) as { content: unknown }).content;
+            } catch {
+              expected = undefined;
+            }
+            const result = generate(text);
+            if (typeof expected !== 'string') return;
+            checked++;
+            expect(result.calls.map((c) => JSON.parse(c.input).content)).toEqual([expected]);
+            const parts = await runStream(protocol, tools, chunkBySizes(text, [1]));
+            expect(summarizeParts(parts).calls).toEqual(result.calls);
+          },
+        ),
+        { numRuns: RUNS * 10 },
+      );
+      // Most generated blocks are valid YAML, so the comparison really ran.
+      expect(checked).toBeGreaterThan(RUNS * 3);
+    },
+    30_000 + RUNS * 100,
+  );
 
   it('should write calls as YAML with literal blocks, and results as YAML too', () => {
     const text = protocol.formatToolCall({
