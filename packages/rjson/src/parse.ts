@@ -91,22 +91,21 @@ function tryNative(text: string, first: number, maxDepth: number): unknown {
 }
 
 function looksLikeJson(text: string, first: number): boolean {
-  const c = text.charCodeAt(first);
-  if (c === 123) {
-    const next = text.charCodeAt(skipJsonSpace(text, first + 1));
-    if (next !== 34 && next !== 125) return false; // an unquoted or single-quoted first key
-  } else if (
-    !(
-      c === 91 ||
-      c === 34 ||
-      c === 45 ||
-      (c >= 48 && c <= 57) ||
-      c === 116 ||
-      c === 102 ||
-      c === 110
-    )
-  ) {
-    return false;
+  // Through the first few opening brackets: `{` must be followed by `"` or `}` (not an unquoted
+  // or single-quoted key), anything else must start a JSON value.
+  let i = first;
+  for (let open = 0; open < 8; open++) {
+    const c = text.charCodeAt(i);
+    if (c === 123) {
+      const next = text.charCodeAt(skipJsonSpace(text, i + 1));
+      if (next !== 34 && next !== 125) return false;
+      break;
+    }
+    if (c !== 91) {
+      if (!isJsonValueStart(c)) return open > 0 && c === 93;
+      break;
+    }
+    i = skipJsonSpace(text, i + 1);
   }
   let last = text.length - 1;
   while (last > first && isJsonSpace(text.charCodeAt(last))) last--;
@@ -117,6 +116,11 @@ function looksLikeJson(text: string, first: number): boolean {
     return text.charCodeAt(before) !== 44; // a trailing comma
   }
   return true;
+}
+
+/** `"`, `-`, a digit, or the `t`/`f`/`n` of a literal: what may start a JSON value. */
+function isJsonValueStart(c: number): boolean {
+  return c === 34 || c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
 }
 
 function skipJsonSpace(text: string, i: number): number {

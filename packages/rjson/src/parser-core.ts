@@ -563,8 +563,10 @@ export class ParserCore implements LexHost {
 
   /** `text` has `word` at `i`, complete (followed by a delimiter) within this chunk. */
   private isLiteral(text: string, i: number, end: number, word: string): boolean {
-    const j = i + word.length;
-    return j < end && text.startsWith(word, i) && !isWordPart(text.charCodeAt(j));
+    const n = word.length;
+    if (i + n >= end) return false;
+    for (let k = 1; k < n; k++) if (text.charCodeAt(i + k) !== word.charCodeAt(k)) return false;
+    return !isWordPart(text.charCodeAt(i + n));
   }
 
   private literal(value: number | boolean | null, j: number): number {
