@@ -1,5 +1,3 @@
-import { RJSONParseError } from '@tool/rjson';
-import { JsonCallBlock } from '../engine/json-call-block';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
@@ -8,6 +6,7 @@ import { JsonArgumentsReader } from '../shared-json-arguments-reader';
 import { skipWhitespace } from '../shared-skip-whitespace';
 import type { UniqueIds } from '../shared-unique-ids';
 import { unknownToolError } from '../shared-unknown-tool-error';
+import { MistralJsonCalls } from './mistral-json-calls';
 
 export const MISTRAL_TOOL_CALLS = '[TOOL_CALLS]';
 export const MISTRAL_ARGS = '[ARGS]';
@@ -42,7 +41,7 @@ type State =
   | 'after-name'
   | 'call-id'
   | 'arguments'
-  | 'json-block'
+  | 'json-calls'
   | 'after-call';
 
 type Step =
@@ -64,10 +63,9 @@ export class MistralCallSegment implements SegmentParser {
   private name = '';
   private id = '';
   private reader: JsonArgumentsReader | undefined;
-  private block: JsonCallBlock | undefined;
-  private blockStart = 0;
+  private jsonCalls: MistralJsonCalls | undefined;
   private callError: ToolCallParseError | undefined;
-  /** Segment position just after the call. */
+  /** Segment position just after the call (or the pre-v11 array). */
   private valueEnd = 0;
   private readonly markers = mistralMatchers();
 
@@ -115,12 +113,8 @@ export class MistralCallSegment implements SegmentParser {
         this.callError ??= reader.endCall();
         return this.settleAtEnd(received);
       }
-      case 'json-block': {
-        const block = this.block as JsonCallBlock;
-        block.close();
-        this.callError = block.error;
-        return this.settleAtEnd(received);
-      }
+      case 'json-calls':
+        return (this.jsonCalls as MistralJsonCalls).finish(this.pos, received);
       case 'after-call':
         return this.valueEnd;
     }
@@ -137,8 +131,13 @@ export class MistralCallSegment implements SegmentParser {
         return this.stepCallId(input, i, base);
       case 'arguments':
         return this.stepArguments(input, i, base);
-      case 'json-block':
-        return this.stepBlock(input, i, base);
+      case 'json-calls': {
+        const step = (this.jsonCalls as MistralJsonCalls).step(input, i, base);
+        if (step.kind !== 'done') return step;
+        this.valueEnd = step.at;
+        this.state = 'after-call';
+        return { kind: 'next', next: step.next };
+      }
       case 'after-call':
         return this.stepAfterCall(input, i, base);
     }
@@ -154,11 +153,10 @@ export class MistralCallSegment implements SegmentParser {
       if (match?.kind === 'full') return this.failAt(base + j, emptyCall());
     }
     if (c === '[' || c === '{') {
-      // Pre-v11: a JSON array (or object) of calls.
-      this.blockStart = base + j;
-      this.block = new JsonCallBlock(this.context, this.blockStart);
-      this.state = 'json-block';
-      return { kind: 'next', next: j };
+      // Pre-v11: a JSON array of calls (or one call object).
+      this.jsonCalls = new MistralJsonCalls(this.context, this.markers.toolCalls, c, base + j);
+      this.state = 'json-calls';
+      return { kind: 'next', next: c === '[' ? j + 1 : j };
     }
     if (!isToolNameChar(c)) return this.failAt(base + j, emptyCall());
     this.state = 'name';
@@ -227,30 +225,6 @@ export class MistralCallSegment implements SegmentParser {
     }
   }
 
-  private stepBlock(input: string, i: number, base: number): Step {
-    const block = this.block as JsonCallBlock;
-    const match = this.markers.toolCalls.find(input, i);
-    const stop = match.kind === 'none' ? input.length : match.index;
-    if (stop > i) {
-      const consumed = block.push(input.slice(i, stop));
-      if (block.done) {
-        this.callError = block.error;
-        return this.callDone(base + i + consumed, i + consumed);
-      }
-      if (block.failed) return this.settleBroken(block, base + stop);
-    }
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
-    if (block.inString) {
-      block.push(match.marker);
-      return { kind: 'next', next: match.index + match.marker.length };
-    }
-    block.close();
-    if (block.failed) return this.settleBroken(block, base + match.index);
-    this.callError = block.error;
-    return this.settleAndEnd(base + match.index);
-  }
-
   private stepAfterCall(input: string, i: number, base: number): Step {
     const j = skipWhitespace(input, i);
     if (base + j - this.valueEnd > MAX_GAP) return { kind: 'end', at: this.valueEnd };
@@ -302,15 +276,6 @@ export class MistralCallSegment implements SegmentParser {
     const at = this.callError === undefined ? this.pos : received;
     this.settle(at);
     return at === received ? undefined : at;
-  }
-
-  /** The JSON of a pre-v11 block broke: its text up to the offending character is released. */
-  private settleBroken(block: JsonCallBlock, limit: number): Step {
-    const cause = block.error?.cause;
-    const at = RJSONParseError.isInstance(cause)
-      ? Math.min(limit, Math.max(this.blockStart + 1, this.blockStart + cause.position))
-      : limit;
-    return this.failAt(at, block.error as ToolCallParseError);
   }
 
   private failAt(at: number, error: ToolCallParseError): Step {

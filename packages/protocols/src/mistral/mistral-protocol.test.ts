@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describeConformance } from '../test-utils/conformance';
-import { chunkBySizes, runStream, summarizeParts } from '../test-utils/stream-helpers';
+import {
+  chunkBySizes,
+  runStream,
+  summarizeContent,
+  summarizeParts,
+} from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
-import type { FunctionTool, ParsedContent } from '../types';
+import type { FunctionTool, ParsedContent, ToolCallErrorMetadata } from '../types';
 import { mistralProtocol } from './mistral-protocol';
 import { mistralSystemPrompt } from './mistral-system-prompt';
 
@@ -142,6 +147,12 @@ describeConformance({
       text: '[TOOL_CALLS]get_weather[ARGS][1]',
       code: 'INVALID_ARGUMENTS',
     },
+    {
+      name: 'pre-v11 array whose calls all fail',
+      text: 'a [TOOL_CALLS] [{"name": "nope", "arguments": {}}, {"name": "gone", "arguments": {}}] b',
+      code: 'UNKNOWN_TOOL',
+    },
+    { name: 'empty pre-v11 array', text: '[TOOL_CALLS] []', code: 'EMPTY_TOOL_CALL' },
   ],
   fragments: [
     '[TOOL_CALLS]',
@@ -153,6 +164,10 @@ describeConformance({
     'get_time[ARGS]{}',
     '{"city": "Seoul"}',
     '[{"name": "get_time", "arguments": {}}]',
+    '[{"name": "get_time", "arguments": {}}, ',
+    '{"name": "nope", "arguments": {}}',
+    ', ',
+    ']',
     '{"path": "p", "content": "[TOOL_CALLS]"}',
     '{"city": "',
     '"}',
@@ -169,6 +184,22 @@ const ids = (content: ParsedContent[]) =>
   content.filter((part) => part.type === 'tool-call').map((part) => part.toolCallId);
 
 describe('mistralProtocol', () => {
+  it('should release a failed element of a pre-v11 array alone, the same in both modes', async () => {
+    const errors: ToolCallErrorMetadata[] = [];
+    const bad = '{"name": "nope", "arguments": {}}';
+    const text = `A [TOOL_CALLS] [{"name": "get_time", "arguments": {}}, ${bad}, {"name": "get_weather", "arguments": {"city": "B"}}] Z`;
+    const result = summarizeContent(
+      protocol.parseGeneratedText({ text, tools, options: { onError: (_m, d) => errors.push(d) } }),
+    );
+    expect(result.calls.map((c) => c.toolName)).toEqual(['get_time', 'get_weather']);
+    expect(result.text).toBe(`A , ${bad} Z`);
+    expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope', segment: `, ${bad}` }]);
+    for (const size of [1, 5]) {
+      const parts = await runStream(protocol, tools, chunkBySizes(text, [size]));
+      expect(summarizeParts(parts)).toEqual(result);
+    }
+  });
+
   it('should keep [CALL_ID] values as tool-call ids and replace a repeated one', () => {
     const text =
       '[TOOL_CALLS]get_time[CALL_ID]Ab12Cd34E[ARGS]{}[TOOL_CALLS]get_time[CALL_ID]Ab12Cd34E[ARGS]{}[TOOL_CALLS]get_time[ARGS]{}';
