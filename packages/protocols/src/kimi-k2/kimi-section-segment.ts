@@ -8,10 +8,15 @@ import type { UniqueIds } from '../shared-unique-ids';
 import { unknownToolError } from '../shared-unknown-tool-error';
 import { parseKimiToolCallId } from './kimi-tool-call-id';
 
+/** Opens a section of calls (both spellings Kimi models write). */
 export const KIMI_SECTION_BEGIN = ['<|tool_calls_section_begin|>', '<|tool_call_section_begin|>'];
+/** Closes a section of calls. */
 export const KIMI_SECTION_END = ['<|tool_calls_section_end|>', '<|tool_call_section_end|>'];
+/** Opens one call; its id `functions.NAME:IDX` follows. */
 export const KIMI_CALL_BEGIN = '<|tool_call_begin|>';
+/** Separates a call's id from its JSON arguments. */
 export const KIMI_ARGUMENT_BEGIN = '<|tool_call_argument_begin|>';
+/** Closes one call. */
 export const KIMI_CALL_END = '<|tool_call_end|>';
 
 /** An id longer than this is not an id: the call is given up. */

@@ -8,8 +8,11 @@ import type { UniqueIds } from '../shared-unique-ids';
 import { unknownToolError } from '../shared-unknown-tool-error';
 import { MistralJsonCalls } from './mistral-json-calls';
 
+/** The token before every call (or before the pre-v11 JSON array). */
 export const MISTRAL_TOOL_CALLS = '[TOOL_CALLS]';
+/** Separates a tool name (or call id) from the JSON arguments. */
 export const MISTRAL_ARGS = '[ARGS]';
+/** Introduces a call id between the tool name and `[ARGS]`. */
 export const MISTRAL_CALL_ID = '[CALL_ID]';
 
 /** A name or id longer than this is not one: the call is given up. */

@@ -7,7 +7,9 @@ import { skipWhitespace } from '../shared-skip-whitespace';
 import { PythonCall } from './python-call';
 import { PythonValueReader } from './python-value-reader';
 
+/** Llama 4's token before a call list. */
 export const PYTHON_START = '<|python_start|>';
+/** Llama 4's token after a call list. */
 export const PYTHON_END = '<|python_end|>';
 
 /** Longest tool or keyword name read. */
