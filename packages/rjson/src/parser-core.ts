@@ -1,4 +1,5 @@
 import {
+  isAsciiIdContinue,
   isHighSurrogate,
   isIdStart,
   isJsonSpace,
@@ -7,6 +8,7 @@ import {
   smartQuoteCloser,
 } from './char-predicates';
 import { CommentLexer } from './lex-comment';
+import { internKey } from './intern-key';
 import { IdentifierLexer } from './lex-identifier';
 import { scanPlainNumber } from './lex-plain-number';
 import { type LexHost, StringLexer } from './lex-string';
@@ -550,6 +552,18 @@ export class ParserCore implements LexHost {
   }
 
   private identifier(text: string, i: number, end: number): number {
+    // The common case, an ASCII name that ends inside this chunk, without the lexer's states
+    // (keyStart only sends an ASCII character here when it starts a name or is a backslash).
+    const first = text.charCodeAt(i);
+    if (first < 128 && first !== 92) {
+      let k = i + 1;
+      while (k < end && isAsciiIdContinue(text.charCodeAt(k))) k++;
+      const c = text.charCodeAt(k);
+      if (k < end && c < 128 && c !== 92) {
+        this.keyDone(internKey(text, i, k));
+        return k;
+      }
+    }
     this.tokenStart = this.base + i;
     this.names.begin();
     const j = this.names.scan(text, i, end, this.base, this);
