@@ -102,7 +102,7 @@ export class ToolCallEngine {
   }
 
   private consume(input: string): void {
-    this.later(input);
+    if (input.length > 0) this.pending.push(input);
     this.run();
   }
 
@@ -115,12 +115,10 @@ export class ToolCallEngine {
     }
   }
 
-  /** Queues pieces of input to be processed next, in the order given. */
-  private later(...pieces: string[]): void {
-    for (let i = pieces.length - 1; i >= 0; i--) {
-      const piece = pieces[i] as string;
-      if (piece.length > 0) this.pending.push(piece);
-    }
+  /** Queues input to be processed next: `first`, then `second`. */
+  private later(first: string, second = ''): void {
+    if (second.length > 0) this.pending.push(second);
+    if (first.length > 0) this.pending.push(first);
   }
 
   /** Emits plain text up to the earliest marker; what follows the marker goes to the segment. */
@@ -176,7 +174,8 @@ export class ToolCallEngine {
     this.emitText(this.raw.take(end ?? Number.POSITIVE_INFINITY));
     this.state = 'text';
     this.segment = undefined;
-    this.later(...this.raw.takeRest());
+    const [held, current] = this.raw.takeRest();
+    this.later(held, current);
   }
 
   private resumeAfterReject(): void {
