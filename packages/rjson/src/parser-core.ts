@@ -7,8 +7,8 @@ import {
   isWordPart,
   smartQuoteCloser,
 } from './char-predicates';
-import { CommentLexer } from './lex-comment';
 import { internKey } from './intern-key';
+import { CommentLexer } from './lex-comment';
 import { IdentifierLexer } from './lex-identifier';
 import { scanPlainNumber } from './lex-plain-number';
 import { type LexHost, StringLexer } from './lex-string';
@@ -326,6 +326,15 @@ export class ParserCore implements LexHost {
       case 110:
         if (this.isLiteral(text, i, end, 'null')) return this.literal(null, i + 4);
         break;
+      case 84:
+        if (this.isLiteral(text, i, end, 'True')) return this.pythonLiteral(true, 'True', i);
+        break;
+      case 70:
+        if (this.isLiteral(text, i, end, 'False')) return this.pythonLiteral(false, 'False', i);
+        break;
+      case 78:
+        if (this.isLiteral(text, i, end, 'None')) return this.pythonLiteral(null, 'None', i);
+        break;
       default:
         if ((c >= 48 && c <= 57) || c === 45) {
           const value = scanPlainNumber(text, i, end, this.span);
@@ -589,6 +598,16 @@ export class ParserCore implements LexHost {
     return j;
   }
 
+  private pythonLiteral(value: boolean | null, spelling: string, i: number): number {
+    // repair: Python's True/False/None
+    this.repair(
+      'PYTHON_LITERAL',
+      this.base + i,
+      `Read Python literal ${spelling} as ${String(value)}.`,
+    );
+    return this.literal(value, i + spelling.length);
+  }
+
   /** The word lexer stopped at `j`: the word may continue, is complete, or is malformed. */
   private wordScanned(j: number, end: number): number {
     const w = this.words;
@@ -622,7 +641,7 @@ export class ParserCore implements LexHost {
   private completeWord(j: number): void {
     const w = this.words;
     if (w.isPythonLiteral) {
-      // repair: Python's True/False/None
+      // repair: Python's True/False/None (cut by a chunk boundary)
       this.repair(
         'PYTHON_LITERAL',
         this.tokenStart,
