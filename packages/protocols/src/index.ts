@@ -1,4 +1,8 @@
+export type { DeepseekFormat } from './deepseek/deepseek-format';
+export { type DeepseekProtocolOptions, deepseekProtocol } from './deepseek/deepseek-protocol';
+export { deepseekSystemPrompt } from './deepseek/deepseek-system-prompt';
 export { defineProtocol, getProtocolFormat, type ProtocolDefinition } from './define-protocol';
+export { ArgumentObjectWriter } from './engine/argument-object-writer';
 export { fixFinishReason } from './engine/finish-reason';
 export { generateToolCallId } from './engine/generate-id';
 export { getPotentialStartIndex } from './engine/get-potential-start-index';
@@ -24,8 +28,28 @@ export { type RegisteredTool, ToolRegistry } from './engine/tool-registry';
 export { ToolCallParseError, type ToolCallParseErrorCode } from './errors/tool-call-parse-error';
 export { toolCallInput } from './format/tool-call-input';
 export { toolResultValue } from './format/tool-result-value';
+export { glmProtocol } from './glm/glm-protocol';
+export { glmSystemPrompt } from './glm/glm-system-prompt';
+export { harmonyProtocol } from './harmony/harmony-protocol';
+export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
+export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
+export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';
+export { llama3JsonProtocol } from './llama3-json/llama3-json-protocol';
+export { llama3JsonSystemPrompt } from './llama3-json/llama3-json-system-prompt';
+export { minimaxProtocol } from './minimax/minimax-protocol';
+export { minimaxSystemPrompt } from './minimax/minimax-system-prompt';
+export {
+  type MistralCallStyle,
+  type MistralProtocolOptions,
+  mistralProtocol,
+} from './mistral/mistral-protocol';
+export { mistralSystemPrompt } from './mistral/mistral-system-prompt';
 export { morphXmlProtocol } from './morph-xml/morph-xml-protocol';
+export { pythonicProtocol } from './pythonic/pythonic-protocol';
+export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
+export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
+export { qwen3CoderSystemPrompt } from './qwen3-coder/qwen3-coder-system-prompt';
 export type {
   FinishReason,
   FormatToolsArgs,
@@ -44,3 +68,5 @@ export type {
   ToolCallErrorMetadata,
   ToolCallProtocol,
 } from './types';
+export { yamlXmlProtocol } from './yaml-xml/yaml-xml-protocol';
+export { yamlXmlSystemPrompt } from './yaml-xml/yaml-xml-system-prompt';

@@ -1,5 +1,6 @@
 import { jsonMixProtocol } from '@tool/protocols';
 import { createToolMiddleware } from '../create-tool-middleware';
+import type { ToolMiddlewareOptions } from '../tool-middleware-options';
 
 const FENCE = '```';
 
@@ -24,13 +25,8 @@ Rules:
 - If no function is needed, answer normally without a tool_call block.`;
 }
 
-/**
- * The Gemma preset: `jsonMixProtocol` with ```` ```tool_call ```` fences and
- * {@link gemmaSystemPromptTemplate}. Gemma's chat template has no system role, so the
- * instructions (and any system text) go at the start of the first user message
- * (`placement: 'first-user'`).
- */
-export const gemmaToolMiddleware = createToolMiddleware({
+/** The gemma preset's definition, shared by the AI SDK 7 and AI SDK 6 entry points. */
+export const gemmaPreset: ToolMiddlewareOptions = {
   protocol: jsonMixProtocol({
     toolCallStart: `${FENCE}tool_call`,
     toolCallEnd: FENCE,
@@ -39,4 +35,12 @@ export const gemmaToolMiddleware = createToolMiddleware({
   }),
   toolSystemPromptTemplate: gemmaSystemPromptTemplate,
   placement: 'first-user',
-});
+};
+
+/**
+ * The Gemma preset: `jsonMixProtocol` with ```` ```tool_call ```` fences and
+ * {@link gemmaSystemPromptTemplate}. Gemma's chat template has no system role, so the
+ * instructions (and any system text) go at the start of the first user message
+ * (`placement: 'first-user'`).
+ */
+export const gemmaToolMiddleware = createToolMiddleware(gemmaPreset);

@@ -1,5 +1,6 @@
 import { jsonMixProtocol } from '@tool/protocols';
 import { createToolMiddleware } from '../create-tool-middleware';
+import type { ToolMiddlewareOptions } from '../tool-middleware-options';
 
 /**
  * Hermes-style instructions: the tools as JSON Schema signatures inside `<tools>`, and one JSON
@@ -24,6 +25,12 @@ Rules:
 - When no function is needed, answer directly, without a <tool_call> block.`;
 }
 
+/** The hermes preset's definition, shared by the AI SDK 7 and AI SDK 6 entry points. */
+export const hermesPreset: ToolMiddlewareOptions = {
+  protocol: jsonMixProtocol(),
+  toolSystemPromptTemplate: hermesSystemPromptTemplate,
+};
+
 /**
  * The Hermes preset: `jsonMixProtocol()` (`<tool_call>{…}</tool_call>`) with
  * {@link hermesSystemPromptTemplate}, instructions in the system message.
@@ -33,7 +40,4 @@ Rules:
  * const model = wrapLanguageModel({ model: base, middleware: hermesToolMiddleware });
  * ```
  */
-export const hermesToolMiddleware = createToolMiddleware({
-  protocol: jsonMixProtocol(),
-  toolSystemPromptTemplate: hermesSystemPromptTemplate,
-});
+export const hermesToolMiddleware = createToolMiddleware(hermesPreset);

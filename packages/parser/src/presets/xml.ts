@@ -1,5 +1,6 @@
 import { morphXmlProtocol } from '@tool/protocols';
 import { createToolMiddleware } from '../create-tool-middleware';
+import type { ToolMiddlewareOptions } from '../tool-middleware-options';
 
 /**
  * Instructions for XML calls: one element named after the tool, one child element per argument.
@@ -29,11 +30,14 @@ Rules:
 - When no tool is needed, answer directly without any tool element.`;
 }
 
+/** The xml preset's definition, shared by the AI SDK 7 and AI SDK 6 entry points. */
+export const xmlPreset: ToolMiddlewareOptions = {
+  protocol: morphXmlProtocol(),
+  toolSystemPromptTemplate: xmlSystemPromptTemplate,
+};
+
 /**
  * The XML preset: `morphXmlProtocol()` (`<get_weather><city>Seoul</city></get_weather>`) with
  * {@link xmlSystemPromptTemplate}; arguments are typed by each tool's schema.
  */
-export const xmlToolMiddleware = createToolMiddleware({
-  protocol: morphXmlProtocol(),
-  toolSystemPromptTemplate: xmlSystemPromptTemplate,
-});
+export const xmlToolMiddleware = createToolMiddleware(xmlPreset);
