@@ -55,6 +55,8 @@ describe('coerceArguments', () => {
       { type: 'null' },
       { type: 'string', enum: ['x', 'y'] },
       { type: 'array', items: { type: 'integer' } },
+      { type: 'array', items: { type: 'string' } },
+      { type: 'array', items: { type: 'string', enum: ['1', 'a'] } },
       { type: 'object', properties: { k: { type: 'boolean' } } },
       { anyOf: [{ type: 'integer' }, { type: 'string' }] },
       {},

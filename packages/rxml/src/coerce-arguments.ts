@@ -27,17 +27,13 @@ export function coerceArguments(
   try {
     if (rootInfo.perProperty) {
       const keys = Object.keys(raw);
-      const infos: SchemaInfo[] = [];
+      for (const key of keys) {
+        if (resolver.child(rootInfo, key).kind === 'none') return coerceWhole(raw, rootInfo);
+      }
       for (const key of keys) {
         const info = resolver.child(rootInfo, key);
-        if (info.kind === 'none') return coerceWhole(raw, rootInfo);
-        infos.push(info);
-      }
-      for (let i = 0; i < keys.length; i++) {
-        const key = keys[i] as string;
-        const info = infos[i] as SchemaInfo;
         const value = raw[key];
-        if (!(info.streamable && typeof value === 'string')) {
+        if (!isPlainStringValue(value, info, resolver)) {
           setOwn(raw, key, coerceBySchema(value, info.schema));
         }
       }
@@ -59,4 +55,16 @@ function coerceWhole(raw: Record<string, unknown>, rootInfo: SchemaInfo): Record
   return typeof coerced === 'object' && coerced !== null && !Array.isArray(coerced)
     ? (coerced as Record<string, unknown>)
     : raw;
+}
+
+/**
+ * Values coercion returns as they are: a string under a plain string schema, or a list of strings
+ * under an array of plain strings (coercion never changes a plain string).
+ */
+function isPlainStringValue(value: unknown, info: SchemaInfo, resolver: SchemaResolver): boolean {
+  if (typeof value === 'string') return info.streamable;
+  if (!Array.isArray(value) || info.kind !== 'array' || !info.sameItems) return false;
+  if (!resolver.item(info, 0).streamable) return false;
+  for (const item of value) if (typeof item !== 'string') return false;
+  return true;
 }

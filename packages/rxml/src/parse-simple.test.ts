@@ -51,3 +51,22 @@ describe('parseSimple', () => {
     expect(read(xml, xml.includes('<opts><a>1</a></opts>') ? 1 : 256)).toBeUndefined();
   });
 });
+
+describe('parseSimple with argument names that look like its own fields', () => {
+  it.each(['info', 'obj', 'names', 'values', 'mode', 'text'])(
+    'should store an argument named %s',
+    (name) => {
+      const own = resolveRootSchema({
+        type: 'object',
+        properties: { [name]: { type: 'string' }, n: { type: 'integer' } },
+      });
+      expect(parseSimple(`<${name}>v</${name}><n>1</n>`, own, '#text', 256)).toEqual({
+        [name]: 'v',
+        n: '1',
+      });
+      expect(parseSimple(`<o><${name}>v</${name}></o>`, own, '#text', 256)).toEqual({
+        o: { [name]: 'v' },
+      });
+    },
+  );
+});

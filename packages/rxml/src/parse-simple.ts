@@ -1,7 +1,7 @@
 import { charClass } from './char-class';
 import {
   appendText,
-  ChildKind,
+  type ChildKind,
   type ElementContent,
   type ElementMode,
   elementValue,
@@ -15,9 +15,10 @@ import { setOwn } from './set-own';
 interface SimpleFrame extends ElementContent {
   name: string;
   info: SchemaInfo;
+  /** Items read so far (array frames) or children stored (object frames). */
   itemCount: number;
-  /** Child names, for the duplicate check of string-typed children once there are many. */
-  seen: Set<string> | undefined;
+  /** Object-mode elements store their children here directly (each name once). */
+  obj: Record<string, unknown> | undefined;
 }
 
 /**
@@ -27,9 +28,10 @@ interface SimpleFrame extends ElementContent {
  *
  * It gives up (returns `undefined`) at the first thing that needs judgement — a mismatched, missing
  * or duplicated close tag, markup inside a string value, a name an enclosing schema claims, a
- * repeated string property, nesting deeper than `maxDepth` — and `parse` then runs the full
- * tolerant reader. Where it does answer, the answer is the full reader's (a property test checks
- * this), built with the same value functions; the fast path changes speed only.
+ * repeated name in an object, text beside child elements, nesting deeper than `maxDepth` — and
+ * `parse` then runs the full tolerant reader. Where it does answer, the answer is the full
+ * reader's (property tests check this), built with the same value functions; the fast path changes
+ * speed only.
  *
  * @returns the arguments as read (before coercion), or `undefined` to use the full reader
  */
@@ -40,19 +42,25 @@ export function parseSimple(
   maxDepth: number,
 ): Record<string, unknown> | undefined {
   const { rootInfo } = root;
-  // The arguments are stored as they complete; a repeated argument name is left to the full
-  // reader, so every name is stored once.
+  // The arguments, stored as they complete (like an object-mode element).
   const args: Record<string, unknown> = {};
   // Open elements below the call element, created on first use (flat calls need none).
   let stack: SimpleFrame[] | undefined;
   let top: SimpleFrame | undefined;
+  let lastName = '';
+  let sibling: string | undefined;
+  let siblingAt = -1;
   let pos = 0;
   for (;;) {
     const lt = xml.indexOf('<', pos);
     const textEnd = lt === -1 ? xml.length : lt;
     if (top !== undefined && textEnd > pos) {
       const text = xml.slice(pos, textEnd);
-      if (!top.hasText && hasNonWhitespace(text)) top.hasText = true;
+      if (!top.hasText && hasNonWhitespace(text)) {
+        // Mixed content in an object is rare; the full reader files it under textNodeName.
+        if (top.obj !== undefined) return undefined;
+        top.hasText = true;
+      }
       appendText(top, text);
     }
     if (lt === -1) break;
@@ -62,28 +70,31 @@ export function parseSimple(
       const done = top;
       (stack as SimpleFrame[]).pop();
       top = (stack as SimpleFrame[])[(stack as SimpleFrame[]).length - 1];
-      const value = elementValue(done, textNodeName);
-      if (top === undefined) setOwn(args, done.name, value);
-      else addChild(top, done.name, value, done.mode);
+      const value = frameValue(done, textNodeName);
+      if (!store(args, top, done.name, value)) return undefined;
       pos = lt + done.name.length + 3;
       continue;
     }
     const parentInfo = top === undefined ? rootInfo : top.info;
     const known = parentInfo.propertyList;
-    let name = matchName(xml, lt + 1, known);
+    // The name after a string value's close tag was already matched by the follow-rule check.
+    let name = lt === siblingAt ? sibling : matchName(xml, lt + 1, known);
     let nameEnd: number;
-    if (name === undefined) {
+    if (name !== undefined) {
+      nameEnd = lt + 1 + name.length;
+    } else if (lastName !== '' && isOpenTagOf(xml, lt, lastName)) {
+      // Repeated undeclared names (`<item>`) reuse one string instead of a fresh slice each.
+      name = lastName;
+      nameEnd = lt + 1 + name.length;
+    } else {
       nameEnd = openTagEnd(xml, lt);
       if (nameEnd === -1) return undefined;
       name = xml.slice(lt + 1, nameEnd);
-    } else {
-      nameEnd = lt + 1 + name.length;
+      lastName = name;
     }
-    const depth = stack === undefined ? 1 : stack.length + 1;
-    if (depth > maxDepth) return undefined;
+    if ((stack === undefined ? 1 : stack.length + 1) > maxDepth) return undefined;
     let info: SchemaInfo | undefined;
     if (top === undefined) {
-      if (Object.hasOwn(args, name)) return undefined;
       info = root.resolver.child(rootInfo, name);
     } else {
       info = childInfo(root, top, name);
@@ -94,20 +105,16 @@ export function parseSimple(
     let value: unknown;
     let end: number;
     if (mode === 'raw') {
-      if (top !== undefined && top.mode === 'object' && hasChild(top, name)) return undefined;
       // The value ends at its close tag only if whitespace and then `</`, a known sibling's open
       // tag or the end follow; anything else is for the full reader to judge.
       if (!isCloseTagOf(xml, close, name)) return undefined;
       end = close + name.length + 3;
       const next = xml.indexOf('<', end);
       if (!isWhitespaceRun(xml, end, next === -1 ? xml.length : next)) return undefined;
-      if (
-        next !== -1 &&
-        xml.charCodeAt(next + 1) !== 0x2f &&
-        matchName(xml, next + 1, known) === undefined &&
-        !isOpenTagOf(xml, next, name)
-      ) {
-        return undefined;
+      if (next !== -1 && xml.charCodeAt(next + 1) !== 0x2f) {
+        sibling = matchName(xml, next + 1, known);
+        siblingAt = next;
+        if (sibling === undefined && !isOpenTagOf(xml, next, name)) return undefined;
       }
       value = xml.slice(nameEnd + 1, close);
     } else if (isCloseTagOf(xml, close, name)) {
@@ -121,8 +128,7 @@ export function parseSimple(
       pos = nameEnd + 1;
       continue;
     }
-    if (top === undefined) setOwn(args, name, value);
-    else addChild(top, name, value, mode);
+    if (!store(args, top, name, value)) return undefined;
     pos = end;
   }
   return top === undefined ? args : undefined;
@@ -154,30 +160,40 @@ function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaI
   }
 }
 
-// Up to this many children a linear search is cheaper than keeping a set.
-const LINEAR_SEARCH_LIMIT = 16;
-
-/** Whether `frame` already has a child named `name`. */
-function hasChild(frame: SimpleFrame, name: string): boolean {
-  if (frame.seen !== undefined) return frame.seen.has(name);
-  if (frame.names.length < LINEAR_SEARCH_LIMIT) return frame.names.includes(name);
-  frame.seen = new Set(frame.names);
-  return frame.seen.has(name);
-}
-
-function addChild(frame: SimpleFrame, name: string, value: unknown, mode: ElementMode): void {
-  frame.seen?.add(name);
-  if (frame.names.length === 0) {
-    frame.names = [name];
-    frame.values = [value];
-    frame.kinds = [mode === 'array' ? ChildKind.List : ChildKind.Plain];
-    return;
+/**
+ * Adds a finished child to the arguments (`parent` undefined) or to an open element. Returns false
+ * on a repeated name in an object: merging repeated names is left to the full reader.
+ */
+function store(
+  args: Record<string, unknown>,
+  parent: SimpleFrame | undefined,
+  name: string,
+  value: unknown,
+): boolean {
+  const obj = parent === undefined ? args : parent.obj;
+  if (obj !== undefined) {
+    if (Object.hasOwn(obj, name)) return false;
+    setOwn(obj, name, value);
+    // Object frames count their children here (they have no items).
+    if (parent !== undefined) parent.itemCount++;
+  } else if (parent === undefined || parent.names === NO_CHILDREN) {
+    (parent as SimpleFrame).names = [name];
+    (parent as SimpleFrame).values = [value];
+  } else {
+    parent.names.push(name);
+    parent.values.push(value);
   }
-  frame.names.push(name);
-  frame.values.push(value);
-  frame.kinds.push(mode === 'array' ? ChildKind.List : ChildKind.Plain);
+  return true;
 }
 
+function frameValue(frame: SimpleFrame, textNodeName: string): unknown {
+  const { obj } = frame;
+  if (obj === undefined) return elementValue(frame, textNodeName);
+  return frame.itemCount > 0 ? obj : textValue('object', frame.text);
+}
+
+// Children of array and auto frames never need a `ChildKind` here: items ignore it, and children of
+// auto frames have no schema, so none is array-typed.
 const NO_CHILDREN: string[] = [];
 
 function newFrame(name: string, info: SchemaInfo, mode: ElementMode): SimpleFrame {
@@ -193,7 +209,7 @@ function newFrame(name: string, info: SchemaInfo, mode: ElementMode): SimpleFram
     values: NO_CHILDREN,
     kinds: NO_CHILDREN as unknown as ChildKind[],
     itemCount: 0,
-    seen: undefined,
+    obj: mode === 'object' ? {} : undefined,
   };
 }
 

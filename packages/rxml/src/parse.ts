@@ -24,7 +24,7 @@ import { XmlLexer } from './xml-lexer';
 export function parse(
   xmlInner: string,
   jsonSchema: unknown,
-  options: RXMLParseOptions = {},
+  options?: RXMLParseOptions,
 ): Record<string, unknown> {
   if (typeof xmlInner !== 'string') {
     throw new RXMLParseError(
@@ -37,12 +37,12 @@ export function parse(
   const simple = parseSimple(
     xmlInner,
     root,
-    options.textNodeName ?? '#text',
-    options.maxDepth ?? DEFAULT_MAX_DEPTH,
+    options?.textNodeName ?? '#text',
+    options?.maxDepth ?? DEFAULT_MAX_DEPTH,
   );
   if (simple !== undefined)
     return coerceArguments(simple, root.rootInfo, root.resolver, xmlInner.length);
-  const builder = createTreeBuilder(root, options, undefined, undefined);
+  const builder = createTreeBuilder(root, options ?? {}, undefined, undefined);
   const lexer = new XmlLexer(builder, undefined);
   lexer.write(xmlInner);
   lexer.end();

@@ -68,6 +68,9 @@ const MAX_MISMATCHED_NAME = 64;
  *   whitespace), or the end of input. Otherwise it is literal text.
  * - At depth 0, a *mismatched* close tag (`</town>` in `<city>`) ends the value when a known
  *   sibling's open tag follows: the reading in which sibling properties stay siblings.
+ * - The end of input acts like the root close tag arriving next (see `finish`), and a cut-off tag
+ *   followed by another `<` is judged the same way, so a call body read to its end and the same
+ *   body read up to `</root>` give the same value.
  *
  * Work is linear: every character is examined once (a rejected candidate is re-examined only
  * from the character that rejected it), and at most the candidate close tag, the whitespace
