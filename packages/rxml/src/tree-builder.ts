@@ -23,15 +23,14 @@ export const DEFAULT_MAX_DEPTH = 256;
 interface Frame extends ElementContent {
   name: string;
   info: SchemaInfo;
-  position: number;
   /** Items read so far (array frames), for item schemas of unnamed positions. */
   itemCount: number;
   /** An array-typed element whose children turned out to be one item's properties. */
   asItem: boolean;
   /** A repeated string-typed element kept only to find its end (`throwOnDuplicateStringTags: false`). */
   discard: boolean;
-  /** Names of string-typed children seen so far, for the duplicate check. */
-  strings: Set<string> | undefined;
+  /** Child names as a set, for the duplicate check once there are many children. */
+  seen: Set<string> | undefined;
 }
 
 /** Options of {@link TreeBuilder}. */
@@ -63,7 +62,7 @@ export class TreeBuilder implements XmlLexerSink {
   result: Record<string, unknown> | undefined;
 
   constructor(private readonly options: TreeBuilderOptions) {
-    this.stack = [newFrame('', options.rootInfo, 'object', 0)];
+    this.stack = [newFrame('', options.rootInfo, 'object')];
   }
 
   text(text: string): void {
@@ -87,16 +86,12 @@ export class TreeBuilder implements XmlLexerSink {
     const parent = this.keepSiblingsTogether(name);
     const info = this.childInfo(parent, name);
     let discard = false;
-    if (info.kind === 'string' && parent.mode === 'object') {
-      parent.strings ??= new Set();
-      if (parent.strings.has(name)) {
-        if (this.options.throwOnDuplicateStringTags) {
-          throw new RXMLDuplicateStringTagError(name, position);
-        }
-        discard = true;
-      } else {
-        parent.strings.add(name);
+    // The first occurrence is already closed: its content was raw text, so it held no tags.
+    if (info.kind === 'string' && parent.mode === 'object' && hasChild(parent, name)) {
+      if (this.options.throwOnDuplicateStringTags) {
+        throw new RXMLDuplicateStringTagError(name, position);
       }
+      discard = true;
     }
     if (this.stack.length > this.options.maxDepth) {
       throw new RXMLParseError(
@@ -105,7 +100,7 @@ export class TreeBuilder implements XmlLexerSink {
         position,
       );
     }
-    const frame = newFrame(name, info, modeOf(info), position);
+    const frame = newFrame(name, info, modeOf(info));
     frame.discard = discard;
     if (this.stack.length === 1 && !discard) this.startProperty(name, info);
     this.stack.push(frame);
@@ -236,6 +231,7 @@ export class TreeBuilder implements XmlLexerSink {
       parent.kinds = [];
     }
     parent.names.push(frame.name);
+    parent.seen?.add(frame.name);
     parent.values.push(value);
     parent.kinds.push(
       frame.asItem ? ChildKind.Item : frame.mode === 'array' ? ChildKind.List : ChildKind.Plain,
@@ -271,15 +267,24 @@ export class TreeBuilder implements XmlLexerSink {
   }
 }
 
+// Up to this many children a linear search is cheaper than keeping a set.
+const LINEAR_SEARCH_LIMIT = 16;
+
+function hasChild(frame: Frame, name: string): boolean {
+  if (frame.seen !== undefined) return frame.seen.has(name);
+  if (frame.names.length < LINEAR_SEARCH_LIMIT) return frame.names.includes(name);
+  frame.seen = new Set(frame.names);
+  return frame.seen.has(name);
+}
+
 // Shared by every frame until its first child arrives; most elements are leaves.
 const NO_CHILDREN: string[] = [];
 
-function newFrame(name: string, info: SchemaInfo, mode: ElementMode, position: number): Frame {
+function newFrame(name: string, info: SchemaInfo, mode: ElementMode): Frame {
   return {
     name,
     info,
     mode,
-    position,
     text: '',
     parts: undefined,
     blocks: undefined,
@@ -290,7 +295,7 @@ function newFrame(name: string, info: SchemaInfo, mode: ElementMode, position: n
     itemCount: 0,
     asItem: false,
     discard: false,
-    strings: undefined,
+    seen: undefined,
   };
 }
 
