@@ -140,6 +140,23 @@ describe('createXmlStreamScanner', () => {
       expect(result.events.at(-1)).toEqual({ type: 'end', value: { content: '</tool>' } });
     });
 
+    it.each([
+      ['between arguments', '<!-- </tool> --><days>1</days></tool>', { days: 1 }, 37],
+      [
+        'inside a string value',
+        '<content><!-- </tool> --></content></tool>',
+        { content: '<!-- ' },
+        21,
+      ],
+    ])(
+      'should treat a root close tag inside a comment %s as documented',
+      (_where, input, value, stop) => {
+        const result = scan(split(input), { rootTag: 'tool' });
+        expect(result.consumed).toBe(stop);
+        expect(result.events.at(-1)).toEqual({ type: 'end', value });
+      },
+    );
+
     it('should close what is left open at the end of input', () => {
       const result = scan(split('<opts><a>4</a><b>x'));
       expect(result.events.at(-1)).toEqual({ type: 'end', value: { opts: { a: 4, b: 'x' } } });
