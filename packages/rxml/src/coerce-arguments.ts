@@ -15,6 +15,8 @@ import { setOwn } from './set-own';
  *
  * @param raw - the arguments as read (strings, plainly numeric numbers, objects, arrays); reused
  * @param position - input offset reported if coercion throws
+ * @param typedNames - when the caller already knows every argument is declared: the names that
+ *   are not plain strings (the only ones coercion may change)
  * @throws RXMLCoercionError (`COERCION_FAILED`) when coercion itself throws
  */
 export function coerceArguments(
@@ -22,13 +24,17 @@ export function coerceArguments(
   rootInfo: SchemaInfo,
   resolver: SchemaResolver,
   position: number,
+  typedNames?: readonly string[],
 ): Record<string, unknown> {
   if (rootInfo.kind === 'none') return raw;
   try {
     if (rootInfo.perProperty) {
-      const keys = Object.keys(raw);
-      for (const key of keys) {
-        if (resolver.child(rootInfo, key).kind === 'none') return coerceWhole(raw, rootInfo);
+      let keys = typedNames;
+      if (keys === undefined) {
+        keys = Object.keys(raw);
+        for (const key of keys) {
+          if (resolver.child(rootInfo, key).kind === 'none') return coerceWhole(raw, rootInfo);
+        }
       }
       for (const key of keys) {
         const info = resolver.child(rootInfo, key);

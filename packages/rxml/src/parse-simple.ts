@@ -40,6 +40,7 @@ export function parseSimple(
   root: RootSchema,
   textNodeName: string,
   maxDepth: number,
+  typed?: TypedArguments,
 ): Record<string, unknown> | undefined {
   const { rootInfo } = root;
   // The arguments, stored as they complete (like an object-mode element).
@@ -72,6 +73,7 @@ export function parseSimple(
       top = (stack as SimpleFrame[])[(stack as SimpleFrame[]).length - 1];
       const value = frameValue(done, textNodeName);
       if (!store(args, top, done.name, value)) return undefined;
+      if (top === undefined && typed !== undefined) note(typed, done.info, done.name);
       pos = lt + done.name.length + 3;
       continue;
     }
@@ -129,9 +131,25 @@ export function parseSimple(
       continue;
     }
     if (!store(args, top, name, value)) return undefined;
+    if (top === undefined && typed !== undefined) note(typed, info, name);
     pos = end;
   }
   return top === undefined ? args : undefined;
+}
+
+/**
+ * What `parseSimple` learned about the arguments while reading them, so coercion need not look
+ * them up again: the names that may need coercion (all but plain strings), and whether any
+ * argument is undeclared.
+ */
+export interface TypedArguments {
+  names: string[];
+  undeclared: boolean;
+}
+
+function note(typed: TypedArguments, info: SchemaInfo, name: string): void {
+  if (info.kind === 'none') typed.undeclared = true;
+  else if (!info.streamable) typed.names.push(name);
 }
 
 /** The child's schema info, or `undefined` when the full reader must decide the structure. */
@@ -145,11 +163,12 @@ function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaI
       return resolver.child(parent.info, name);
     }
     case 'array': {
-      if (parent.itemCount === 0 && name !== 'item' && !isIndexName(name)) {
+      const indexed = name !== 'item' && isIndexName(name);
+      if (parent.itemCount === 0 && name !== 'item' && !indexed) {
         const item = resolver.item(parent.info, 0);
         if (item.kind === 'object' && item.propertyNames.has(name)) return undefined;
       }
-      const index = isIndexName(name) ? Number(name) : parent.itemCount;
+      const index = indexed ? Number(name) : parent.itemCount;
       parent.itemCount++;
       return resolver.item(parent.info, index);
     }

@@ -1,6 +1,6 @@
 import { coerceArguments } from './coerce-arguments';
 import { createTreeBuilder } from './create-tree-builder';
-import { parseSimple } from './parse-simple';
+import { parseSimple, type TypedArguments } from './parse-simple';
 import { resolveRootSchema } from './resolve-root-schema';
 import { RXMLParseError } from './rxml-parse-error';
 import type { RXMLParseOptions } from './rxml-parse-options';
@@ -34,14 +34,19 @@ export function parse(
     );
   }
   const root = resolveRootSchema(jsonSchema);
+  const typed: TypedArguments = { names: [], undeclared: false };
   const simple = parseSimple(
     xmlInner,
     root,
     options?.textNodeName ?? '#text',
     options?.maxDepth ?? DEFAULT_MAX_DEPTH,
+    typed,
   );
-  if (simple !== undefined)
-    return coerceArguments(simple, root.rootInfo, root.resolver, xmlInner.length);
+  if (simple !== undefined) {
+    const { rootInfo, resolver } = root;
+    const names = typed.undeclared ? undefined : typed.names;
+    return coerceArguments(simple, rootInfo, resolver, xmlInner.length, names);
+  }
   const builder = createTreeBuilder(root, options ?? {}, undefined, undefined);
   const lexer = new XmlLexer(builder, undefined);
   lexer.write(xmlInner);
