@@ -87,6 +87,11 @@ export interface ToolCallErrorMetadata {
   toolName?: string;
   /** The original text of the failed segment, exactly as the model wrote it. */
   segment?: string;
+  /**
+   * Where `segment` begins: its offset, in UTF-16 code units, in the whole model output. With it a
+   * caller that drops failed text (`emitFailedCallText: false`) can still put it back in place.
+   */
+  position?: number;
 }
 
 export interface ProtocolOptions {
@@ -106,6 +111,8 @@ export interface ProtocolOptions {
    * Largest tool-call segment, in characters, held in memory while it is parsed (default
    * 4 MiB = 4,194,304). A call that grows past it is released as text and reported through
    * `onError` with code `TOOL_CALL_TOO_LARGE`; this bounds memory on an endless unclosed call.
+   * The call is cut at the same character however the output arrives (one piece or many chunks);
+   * what follows the cut is scanned as text again.
    */
   maxToolCallSize?: number;
   /** Generates tool-call ids (default: `call_` followed by 24 random characters). */

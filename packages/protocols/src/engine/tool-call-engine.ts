@@ -51,6 +51,12 @@ export class ToolCallEngine {
   private readonly raw = new SegmentText();
   /** Pieces of input still to process, the next one last: an explicit stack, no recursion. */
   private readonly pending: string[] = [];
+  /** Offset in the whole output of the next piece in `pending`. */
+  private offset = 0;
+  /** Offset in the whole output of the current segment's first character (its marker). */
+  private segmentStart = 0;
+  /** Characters of the current segment already taken (committed, failed or released). */
+  private segmentTaken = 0;
   private segmentTouched = false;
   private rejected = false;
   private readonly openCalls = new Map<string, OpenCall>();
@@ -110,13 +116,18 @@ export class ToolCallEngine {
     const pending = this.pending;
     while (pending.length > 0) {
       const text = pending.pop() as string;
+      this.offset += text.length;
       if (this.state === 'segment') this.feedSegment(text);
       else this.scanText(text);
     }
   }
 
-  /** Queues input to be processed next: `first`, then `second`. */
+  /**
+   * Queues input to be processed next: `first`, then `second`. They are always the end of what was
+   * taken from `pending` so far, so the offset steps back by their length.
+   */
   private later(first: string, second = ''): void {
+    this.offset -= first.length + second.length;
     if (second.length > 0) this.pending.push(second);
     if (first.length > 0) this.pending.push(first);
   }
@@ -136,21 +147,31 @@ export class ToolCallEngine {
       return;
     }
     this.emitText(text.slice(0, match.index));
-    this.startSegment(match.marker);
+    this.startSegment(match.marker, this.offset - text.length + match.index);
     this.later(text.slice(match.index + match.marker.length));
   }
 
-  private startSegment(marker: string): void {
+  private startSegment(marker: string, start: number): void {
     this.state = 'segment';
     this.raw.begin(marker);
+    this.segmentStart = start;
+    this.segmentTaken = 0;
     this.segmentTouched = false;
     this.rejected = false;
     this.segment = this.format.createSegment(this.createContext(marker));
   }
 
   /** Feeds the segment; what follows the segment's end, if it ended, is queued for scanning. */
-  private feedSegment(input: string): void {
+  private feedSegment(whole: string): void {
     const segment = this.segment as SegmentParser;
+    // Feed no more than fills the segment to one past the cap, so a call that never ends is cut
+    // at the same character however the output was chunked (generate mode is a single push).
+    const room = Math.max(1, this.maxSize + 1 - this.raw.length);
+    let input = whole;
+    if (input.length > room) {
+      this.later(input.slice(room));
+      input = input.slice(0, room);
+    }
     this.raw.receive(input);
     const end = segment.push(input);
     if (this.rejected) {
@@ -171,7 +192,7 @@ export class ToolCallEngine {
    * queued for scanning.
    */
   private closeSegment(end: number | undefined): void {
-    this.emitText(this.raw.take(end ?? Number.POSITIVE_INFINITY));
+    this.emitText(this.takeRaw(end ?? Number.POSITIVE_INFINITY));
     this.state = 'text';
     this.segment = undefined;
     const [held, current] = this.raw.takeRest();
@@ -197,9 +218,11 @@ export class ToolCallEngine {
     for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
     const toolName = [...this.openCalls.values()][0]?.toolName;
     this.openCalls.clear();
-    const text = this.raw.take(Number.POSITIVE_INFINITY);
+    const position = this.segmentStart + this.segmentTaken;
+    const text = this.takeRaw(Number.POSITIVE_INFINITY);
     this.report(
       text,
+      position,
       new ToolCallParseError({
         code: 'TOOL_CALL_TOO_LARGE',
         message: `A tool call grew past maxToolCallSize (${this.maxSize} characters) without ending; its text was released as plain text.`,
@@ -227,7 +250,8 @@ export class ToolCallEngine {
       },
       fail: (position, error) => {
         this.segmentTouched = true;
-        this.report(this.takeRaw(position), error);
+        const start = this.segmentStart + this.segmentTaken;
+        this.report(this.takeRaw(position), start, error);
       },
       warn: (error) => {
         this.options.onError?.(error.message, {
@@ -245,16 +269,19 @@ export class ToolCallEngine {
   }
 
   private takeRaw(position: number): string {
-    return this.raw.take(position);
+    const text = this.raw.take(position);
+    this.segmentTaken += text.length;
+    return text;
   }
 
-  private report(segmentText: string, error: ToolCallParseError): void {
+  private report(segmentText: string, position: number, error: ToolCallParseError): void {
     if (this.options.emitFailedCallText !== false) this.emitText(segmentText);
     this.options.onError?.(error.message, {
       error,
       code: error.code,
       ...(error.toolName === undefined ? {} : { toolName: error.toolName }),
       segment: segmentText,
+      position,
     });
   }
 
