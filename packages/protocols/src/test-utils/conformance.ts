@@ -6,6 +6,7 @@ import { ToolCallEngine } from '../engine/tool-call-engine';
 import { ToolRegistry } from '../engine/tool-registry';
 import type { FunctionTool, StreamPart, ToolCallErrorMetadata, ToolCallProtocol } from '../types';
 import { arbitraryForSchema } from './arbitrary-for-schema';
+import { describeHostileConformance } from './conformance-hostile';
 import {
   chunkBySizes,
   runStream,
@@ -93,6 +94,8 @@ const chunkSizes = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, max
  */
 export function describeConformance(fixture: ConformanceFixture): void {
   const { protocol, tools } = fixture;
+
+  describeHostileConformance(fixture);
 
   describe(`${fixture.name} conformance`, () => {
     it.each(fixture.cases)('should parse "$name" in generate mode', ({ text, calls }) => {
