@@ -70,8 +70,10 @@ export class WordLexer {
   private matched = 0;
   /** -1 after a leading `-`, 1 after a leading `+`, 0 without a sign. */
   private sign = 0;
-  /** Raw text of the word read so far (only the part in earlier chunks while a scan runs). */
+  /** Raw text of the word read so far. */
   text = '';
+  /** Why the last `scan` stopped. */
+  status: WordScan = 'open';
 
   /** Whether `c` can start a word. */
   static canStart(c: number): boolean {
@@ -104,9 +106,6 @@ export class WordLexer {
     this.status = 'open';
     return end;
   }
-
-  /** Why the last `scan` stopped. */
-  status: WordScan = 'open';
 
   /** Whether the word read so far is a complete number or literal. */
   get complete(): boolean {

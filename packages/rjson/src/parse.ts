@@ -1,9 +1,8 @@
 import { isJsonSpace, isWhitespace } from './char-predicates';
+import { checkMaxDepth } from './max-depth';
 import { ParserCore } from './parser-core';
 import type { ParseOptions } from './types';
 import { ValueBuilder } from './value-builder';
-
-const DEFAULT_MAX_DEPTH = 10_000;
 
 // A failed JSON.parse spends most of its time capturing a stack trace nobody reads. The limit is
 // lowered around the attempt when the runtime lets us (a frozen `Error` keeps its default).
@@ -55,17 +54,6 @@ export function parse(text: string, options?: ParseOptions): unknown {
 }
 
 const FAILED: unique symbol = Symbol('failed');
-
-/** `maxDepth` as given, or the default; anything but a number ≥ 0 is a usage error. */
-export function checkMaxDepth(maxDepth: number | undefined): number {
-  if (maxDepth === undefined) return DEFAULT_MAX_DEPTH;
-  if (typeof maxDepth !== 'number' || !(maxDepth >= 0)) {
-    throw new TypeError(
-      `maxDepth must be a number ≥ 0 (or left out for ${DEFAULT_MAX_DEPTH}), got ${String(maxDepth)}`,
-    );
-  }
-  return maxDepth;
-}
 
 /**
  * The fast path: `JSON.parse` when the text looks like JSON. Cheap checks at both ends skip it

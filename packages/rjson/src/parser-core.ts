@@ -13,6 +13,7 @@ import { IdentifierLexer } from './lex-identifier';
 import { scanPlainNumber } from './lex-plain-number';
 import { type LexHost, StringLexer } from './lex-string';
 import { WordLexer } from './lex-word';
+import { DEFAULT_MAX_DEPTH } from './max-depth';
 import { type RJSONErrorCode, RJSONParseError } from './rjson-parse-error';
 import type { RJSONRepair, RJSONRepairCode } from './types';
 
@@ -105,7 +106,7 @@ export class ParserCore implements LexHost {
     private readonly sink: ValueSink,
     options: CoreOptions,
   ) {
-    this.maxDepth = options.maxDepth ?? 10_000;
+    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.onRepair = options.onRepair;
     this.strings = new StringLexer(options.onRepair !== undefined);
     this.stopAtValueEnd = options.trailing === 'stop';

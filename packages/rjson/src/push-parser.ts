@@ -1,4 +1,4 @@
-import { checkMaxDepth } from './parse';
+import { checkMaxDepth } from './max-depth';
 import { ParserCore, type ValueSink } from './parser-core';
 import type { PushParser, PushParserOptions, RJSONEvent } from './types';
 
