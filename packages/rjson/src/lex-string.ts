@@ -71,8 +71,8 @@ export class StringLexer {
   private backslash = -1;
 
   /**
-   * @param watchControl Whether raw control characters must be found (to report them as
-   *   repairs); without it, a string with no backslash is one `indexOf` and one `slice`.
+   * @param watchControl Whether repairs are reported, so raw control characters must be found;
+   *   without it, a string with no backslash is one `indexOf` and one `slice`.
    */
   constructor(private readonly watchControl: boolean) {}
 
@@ -147,7 +147,7 @@ export class StringLexer {
         if (this.inEscape) return -1;
         run = next;
         i = next - 1;
-      } else if (c < 32) {
+      } else if (c < 32 && this.watchControl) {
         // repair: a raw control character (a model wrote a real newline or tab); keep it as is
         host.repair(
           'RAW_CONTROL_CHARACTER',
@@ -206,11 +206,13 @@ export class StringLexer {
             this.escape = 'none';
           } else {
             // repair: an escape that means nothing (`\$`, `\d`): keep the character, as json5 does
-            host.repair(
-              'UNKNOWN_ESCAPE',
-              this.escapeStart,
-              `Read unknown escape \\${String.fromCharCode(c)} as ${describe(c)}.`,
-            );
+            if (this.watchControl) {
+              host.repair(
+                'UNKNOWN_ESCAPE',
+                this.escapeStart,
+                `Read unknown escape \\${String.fromCharCode(c)} as ${describe(c)}.`,
+              );
+            }
             this.text += String.fromCharCode(c);
             this.escape = 'none';
           }

@@ -86,6 +86,7 @@ export class ParserCore implements LexHost {
   /** Absolute offset of `text[0]` of the chunk being run. */
   private base = 0;
   private readonly kinds: number[] = [];
+  /** Offsets of the open brackets, kept only for repair messages. */
   private readonly opens: number[] = [];
   private inArray = false;
   private text = '';
@@ -100,6 +101,8 @@ export class ParserCore implements LexHost {
   private readonly span = { end: 0 };
   private readonly maxDepth: number;
   private readonly onRepair: ((repair: RJSONRepair) => void) | undefined;
+  /** Whether repairs are reported: their messages are only built then. */
+  private readonly reporting: boolean;
   private readonly stopAtValueEnd: boolean;
 
   constructor(
@@ -108,7 +111,8 @@ export class ParserCore implements LexHost {
   ) {
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.onRepair = options.onRepair;
-    this.strings = new StringLexer(options.onRepair !== undefined);
+    this.reporting = options.onRepair !== undefined;
+    this.strings = new StringLexer(this.reporting);
     this.stopAtValueEnd = options.trailing === 'stop';
   }
 
@@ -350,7 +354,9 @@ export class ParserCore implements LexHost {
     const closer = smartQuoteCloser(c);
     if (closer !== 0) {
       // repair: typographic quotes used as string delimiters
-      this.repair('SMART_QUOTES', this.base + i, `Read ${show(c)} as a string delimiter.`);
+      if (this.reporting) {
+        this.repair('SMART_QUOTES', this.base + i, `Read ${show(c)} as a string delimiter.`);
+      }
       return this.stringValue(text, i, end, closer);
     }
     if (isWhitespace(c)) return i + 1;
@@ -386,7 +392,9 @@ export class ParserCore implements LexHost {
       const closer = smartQuoteCloser(c);
       if (closer !== 0) {
         // repair: typographic quotes used as key delimiters
-        this.repair('SMART_QUOTES', this.base + i, `Read ${show(c)} as a string delimiter.`);
+        if (this.reporting) {
+          this.repair('SMART_QUOTES', this.base + i, `Read ${show(c)} as a string delimiter.`);
+        }
         return this.stringKey(text, i, end, closer);
       }
       if (isWhitespace(c)) return i + 1;
@@ -426,7 +434,7 @@ export class ParserCore implements LexHost {
     if (isWhitespace(c)) return i + 1;
     if (inArray ? this.canStartValue(c) : this.canStartKey(c)) {
       // repair: two elements or members without the comma between them
-      this.repair('MISSING_COMMA', this.valueEnd, 'Inserted a missing comma.');
+      if (this.reporting) this.repair('MISSING_COMMA', this.valueEnd, 'Inserted a missing comma.');
       this.expect = inArray ? ELEMENT : KEY;
       return i;
     }
@@ -475,7 +483,7 @@ export class ParserCore implements LexHost {
       );
     }
     this.kinds.push(kind);
-    this.opens.push(this.base + i);
+    if (this.reporting) this.opens.push(this.base + i);
     if (kind === ARRAY) {
       this.inArray = true;
       this.expect = ELEMENT;
@@ -496,7 +504,7 @@ export class ParserCore implements LexHost {
 
   private popContainer(): void {
     const kind = this.kinds.pop();
-    this.opens.pop();
+    if (this.reporting) this.opens.pop();
     const depth = this.kinds.length;
     this.inArray = depth > 0 && this.kinds[depth - 1] === ARRAY;
     if (kind === ARRAY) this.sink.arrayEnd();
@@ -508,7 +516,9 @@ export class ParserCore implements LexHost {
       const kind = this.kinds[this.kinds.length - 1] === ARRAY ? 'array' : 'object';
       const opened = this.opens[this.opens.length - 1] as number;
       // repair: the model stopped before closing; the last value was complete
-      this.repair('UNCLOSED_CONTAINER', at, `Closed the ${kind} opened at offset ${opened}.`);
+      if (this.reporting) {
+        this.repair('UNCLOSED_CONTAINER', at, `Closed the ${kind} opened at offset ${opened}.`);
+      }
       this.popContainer();
     }
     this.expect = DONE;
@@ -601,11 +611,13 @@ export class ParserCore implements LexHost {
 
   private pythonLiteral(value: boolean | null, spelling: string, i: number): number {
     // repair: Python's True/False/None
-    this.repair(
-      'PYTHON_LITERAL',
-      this.base + i,
-      `Read Python literal ${spelling} as ${String(value)}.`,
-    );
+    if (this.reporting) {
+      this.repair(
+        'PYTHON_LITERAL',
+        this.base + i,
+        `Read Python literal ${spelling} as ${String(value)}.`,
+      );
+    }
     return this.literal(value, i + spelling.length);
   }
 
@@ -641,7 +653,7 @@ export class ParserCore implements LexHost {
 
   private completeWord(j: number): void {
     const w = this.words;
-    if (w.isPythonLiteral) {
+    if (this.reporting && w.isPythonLiteral) {
       // repair: Python's True/False/None (cut by a chunk boundary)
       this.repair(
         'PYTHON_LITERAL',
