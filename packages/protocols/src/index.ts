@@ -26,6 +26,8 @@ export {
 } from './engine/tool-call-engine';
 export { type RegisteredTool, ToolRegistry } from './engine/tool-registry';
 export { ToolCallParseError, type ToolCallParseErrorCode } from './errors/tool-call-parse-error';
+export { fencedJsonProtocol } from './fallback/fenced-json-protocol';
+export { withFallbackProtocols } from './fallback/with-fallback-protocols';
 export { toolCallInput } from './format/tool-call-input';
 export { toolResultValue } from './format/tool-result-value';
 export { glmProtocol } from './glm/glm-protocol';
