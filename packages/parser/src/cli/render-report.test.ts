@@ -133,6 +133,10 @@ describe('renderAutoReport', () => {
 
   it('should say when no preset saw anything', async () => {
     const text = renderAutoReport(await inspectAuto({ text: 'Plain.' }), 'Plain.', false);
-    expect(text).toContain('No preset found a call or anything call-like in this output.');
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'auto: tried 13 presets',
+      '  found nothing: hermes, gemma, xml, qwen3-coder, llama3-json, mistral, pythonic, glm, deepseek, kimi-k2, harmony, minimax, yaml-xml',
+      'No preset found a call or anything call-like in this output.',
+    ]);
   });
 });

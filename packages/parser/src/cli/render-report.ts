@@ -63,7 +63,7 @@ export function renderAutoReport(auto: AutoReport, input: string, color: boolean
   const out: string[] = [style.heading(`auto: tried ${auto.ranking.length} presets`)];
   const width = Math.max(...auto.ranking.map((entry) => entry.preset.length), 6);
   const seen = auto.ranking.filter((entry) => entry.calls > 0 || entry.errors > 0);
-  out.push(`  ${'preset'.padEnd(width)}  calls  errors  protocol`);
+  if (seen.length > 0) out.push(`  ${'preset'.padEnd(width)}  calls  errors  protocol`);
   for (const entry of seen) {
     const mark = entry.preset === auto.report.preset ? style.dim('  ← shown below') : '';
     out.push(

@@ -133,10 +133,11 @@ function renderRanking(auto, shown) {
 /** Text nodes and <mark>s for the spans; failed segments carry their error as a title. */
 function highlight(text, spans, errors) {
   const nodes = [];
+  const errorAt = new Map(errors.filter((e) => e.position).map((e) => [e.position.start, e]));
   let cursor = 0;
   for (const span of spans) {
     if (span.start > cursor) nodes.push(document.createTextNode(text.slice(cursor, span.start)));
-    const error = errors.find((e) => e.position?.start === span.start);
+    const error = errorAt.get(span.start);
     const mark = el('mark', {
       className: `seg seg-${span.kind}`,
       text: text.slice(span.start, span.end),
