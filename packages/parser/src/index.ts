@@ -1,6 +1,7 @@
 export {
   deepseekProtocol,
   deepseekSystemPrompt,
+  fencedJsonProtocol,
   glmProtocol,
   glmSystemPrompt,
   harmonyProtocol,
@@ -31,6 +32,9 @@ export {
   type HighlightStyle,
   highlightSegments,
 } from './debug/highlight-segments';
+export { presetForModel } from './model-presets/preset-for-model';
+export { toolMiddlewareFor } from './model-presets/tool-middleware-for';
+export type { ToolMiddlewareForOptions } from './model-presets/tool-middleware-options-for';
 export { deepseekPreset, deepseekToolMiddleware } from './presets/deepseek';
 export { gemmaPreset, gemmaSystemPromptTemplate, gemmaToolMiddleware } from './presets/gemma';
 export { glmPreset, glmToolMiddleware } from './presets/glm';

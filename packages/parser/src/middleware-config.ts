@@ -1,4 +1,4 @@
-import type { ToolCallProtocol } from '@tool/protocols';
+import { getProtocolFormat, type ToolCallProtocol, withFallbackProtocols } from '@tool/protocols';
 import { ToolMiddlewareError } from './tool-middleware-error';
 import type {
   ToolCallMiddlewareCallOptions,
@@ -8,6 +8,7 @@ import type {
 
 /** The checked options of one middleware, shared by its handlers. */
 export interface MiddlewareConfig {
+  /** The protocol, composed with the fallback protocols when there are any. */
   protocol: ToolCallProtocol;
   toolSystemPromptTemplate: (tools: string) => string;
   placement: ToolPromptPlacement;
@@ -35,7 +36,13 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
         'createToolMiddleware expects an options object: createToolMiddleware({ protocol: jsonMixProtocol(), toolSystemPromptTemplate: (tools) => "You may call: " + tools }).',
     });
   }
-  const { protocol, toolSystemPromptTemplate, placement = 'system', ...callOptions } = options;
+  const {
+    protocol,
+    toolSystemPromptTemplate,
+    placement = 'system',
+    fallbackProtocols,
+    ...callOptions
+  } = options;
   checkProtocol(protocol);
   if (typeof toolSystemPromptTemplate !== 'function') {
     throw new ToolMiddlewareError({
@@ -50,7 +57,34 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
       message: `createToolMiddleware: placement must be 'system' or 'first-user', got ${JSON.stringify(placement)}.`,
     });
   }
-  return { protocol, toolSystemPromptTemplate, placement, callOptions };
+  return {
+    protocol: withFallbacks(protocol, fallbackProtocols),
+    toolSystemPromptTemplate,
+    placement,
+    callOptions,
+  };
+}
+
+function withFallbacks(protocol: ToolCallProtocol, fallbacks: unknown): ToolCallProtocol {
+  if (fallbacks === undefined) return protocol;
+  if (!Array.isArray(fallbacks)) {
+    throw new ToolMiddlewareError({
+      code: 'INVALID_OPTION',
+      message: `createToolMiddleware: fallbackProtocols must be an array of protocols, such as [jsonMixProtocol(), fencedJsonProtocol()]; got ${typeof fallbacks}.`,
+    });
+  }
+  for (const fallback of fallbacks) checkProtocol(fallback);
+  if (fallbacks.length === 0) return protocol;
+  // Composition needs each format's markers, which only defineProtocol records.
+  for (const candidate of [protocol, ...fallbacks]) {
+    if (getProtocolFormat(candidate) === undefined) {
+      throw new ToolMiddlewareError({
+        code: 'INVALID_PROTOCOL',
+        message: `createToolMiddleware: fallbackProtocols are composed with the protocol on the shared streaming engine, but ${JSON.stringify(candidate.name)} was not made with defineProtocol. Build it with defineProtocol (every built-in protocol is), or leave fallbackProtocols out.`,
+      });
+    }
+  }
+  return withFallbackProtocols(protocol, fallbacks);
 }
 
 function checkProtocol(protocol: unknown): asserts protocol is ToolCallProtocol {

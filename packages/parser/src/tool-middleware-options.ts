@@ -43,6 +43,17 @@ export interface ToolMiddlewareOptions extends ToolCallMiddlewareCallOptions {
    * system content and instructions are put at the start of the first user message instead.
    */
   placement?: ToolPromptPlacement;
+  /**
+   * Other wire formats to recognize in the model's output, for models that sometimes answer in
+   * another format than the one they are prompted with (opt-in; none by default). They are
+   * composed with `protocol` by `withFallbackProtocols` on one streaming engine: the text is still
+   * read once, with every guarantee of the engine, and `protocol` wins wherever both could read a
+   * call. Tools, history calls and results are always written in `protocol`'s format. Each must be
+   * made with `defineProtocol` (all built-in protocols are).
+   *
+   * @example `fallbackProtocols: [jsonMixProtocol(), llama3JsonProtocol(), fencedJsonProtocol()]`
+   */
+  fallbackProtocols?: readonly ToolCallProtocol[];
 }
 
 const CALL_OPTION_KEYS = [
