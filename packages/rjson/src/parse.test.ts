@@ -399,6 +399,45 @@ No \\\\n's!",
     });
 
     it.each([
+      [1000, 1000, true],
+      [1000, 1001, false],
+      [300, 300, true],
+      [300, 301, false],
+      [10, 11, false],
+    ])(
+      'should check the depth of valid JSON from the fast path (maxDepth %i, depth %i)',
+      (maxDepth, depth, ok) => {
+        // padded so that the text is long enough to need the check
+        const pad = ' '.repeat(2 * maxDepth);
+        const inputs = [
+          `${'['.repeat(depth)}${']'.repeat(depth)}${pad}`,
+          `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}${pad}`,
+          `${'[{"a":'.repeat(depth >> 1)}${depth % 2 === 1 ? '[]' : '0'}${'}]'.repeat(depth >> 1)}${pad}`,
+        ];
+        for (const input of inputs) {
+          if (ok) expect(() => parse(input, { maxDepth })).not.toThrow();
+          else expect(errorOf(() => parse(input, { maxDepth })).code).toBe('DEPTH_LIMIT');
+        }
+      },
+    );
+
+    it('should check the depth correctly when Object.prototype has enumerable additions', () => {
+      const text = `${'{"a":'.repeat(400)}1${'}'.repeat(400)}${' '.repeat(600)}`;
+      Object.defineProperty(Object.prototype, 'rjsonTestAddition', {
+        value: { nested: { deeper: {} } },
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      try {
+        expect(errorOf(() => parse(text, { maxDepth: 300 })).code).toBe('DEPTH_LIMIT');
+        expect(() => parse(text, { maxDepth: 400 })).not.toThrow();
+      } finally {
+        delete (Object.prototype as Record<string, unknown>).rjsonTestAddition;
+      }
+    });
+
+    it.each([
       [3, '[[[1]]]', [[[1]]]],
       [3, '{"a":{"b":[1]}}', { a: { b: [1] } }],
     ])('should accept nesting up to maxDepth %i: %j', (maxDepth, text, expected) => {

@@ -142,30 +142,59 @@ function isInfoChar(c: number): boolean {
   );
 }
 
-/** Whether a parsed value nests deeper than `maxDepth`; an explicit stack, no recursion. */
+// Recursion walks a parsed value fastest, so it is used up to this depth; an explicit stack takes
+// over below it, and the call stack never grows past this bound.
+const RECURSION_LIMIT = 256;
+
+type Container = Record<string, unknown> | unknown[];
+
+/** Whether a parsed value nests deeper than `maxDepth`. */
 function depthExceeds(root: unknown, maxDepth: number): boolean {
-  const values: unknown[] = [root];
-  const depths: number[] = [1];
+  if (typeof root !== 'object' || root === null) return false;
+  // for-in is the fast way through objects, but it would also visit anything enumerable that
+  // other code added to Object.prototype; then only own values are walked.
+  return forInSeesOwnKeysOnly()
+    ? depthExceedsRecursively(root, maxDepth, 1)
+    : depthExceedsIteratively(root as Container, maxDepth, 1);
+}
+
+const probe = {};
+
+function forInSeesOwnKeysOnly(): boolean {
+  for (const key in probe) return key === undefined;
+  return true;
+}
+
+function depthExceedsRecursively(value: unknown, maxDepth: number, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > maxDepth) return true;
+  if (depth >= RECURSION_LIMIT) return depthExceedsIteratively(value as Container, maxDepth, depth);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (depthExceedsRecursively(value[i], maxDepth, depth + 1)) return true;
+    }
+  } else {
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      if (depthExceedsRecursively(item, maxDepth, depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
+function depthExceedsIteratively(root: Container, maxDepth: number, rootDepth: number): boolean {
+  const values: Container[] = [root];
+  const depths: number[] = [rootDepth];
   while (values.length > 0) {
-    const value = values.pop() as Record<string, unknown> | unknown[];
+    const value = values.pop() as Container;
     const depth = depths.pop() as number;
-    if (typeof value !== 'object' || value === null) continue;
     if (depth > maxDepth) return true;
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const item = value[i];
-        if (typeof item === 'object' && item !== null) {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const key in value) {
-        const item = value[key];
-        if (typeof item === 'object' && item !== null) {
-          values.push(item);
-          depths.push(depth + 1);
-        }
+    const items = Array.isArray(value) ? value : Object.values(value);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (typeof item === 'object' && item !== null) {
+        values.push(item as Container);
+        depths.push(depth + 1);
       }
     }
   }
