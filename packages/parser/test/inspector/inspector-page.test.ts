@@ -51,7 +51,7 @@ if (!hasChromium) {
 }
 
 describe.skipIf(!hasChromium)(
-  `inspector page in Chromium (skipped without ${CHROMIUM}: apt-get install chromium)`,
+  `inspector page in Chromium (needs ${CHROMIUM}, skipped without it)`,
   () => {
     let server: InspectorServer;
     let context: BrowserContext;
