@@ -141,11 +141,227 @@ run(
 );
 run(tsc, [...common, '--module', 'ESNext', '--moduleResolution', 'Bundler', 'check.ts'], consumer);
 
+// AI SDK lines. `@tool/parser` serves AI SDK 7 from its main entry and AI SDK 6 from
+// `@tool/parser/ai-v6`, with `@ai-sdk/provider` ^3 || ^4 as its peer. The consumer above has ai@7,
+// so only provider@4 (which ships frozen V3 types); a second one has ai@6, so only provider@3. In
+// each, the AI SDK 6 entry is type-checked in use and run, and the tree is checked to hold that
+// one provider major. Neither entry may load `ai` or `@ai-sdk/*` at run time.
+const aiLines = [
+  { name: 'ai@7', dir: consumer, provider: 4, usage: ai7Usage() },
+  {
+    name: 'ai@6',
+    dir: join(work, 'consumer-ai6'),
+    provider: 3,
+    install: { ai: '^6.0.0', '@ai-sdk/provider': '^3.0.0', zod: '^4.1.8' },
+    usage: ai6Usage(),
+  },
+];
+for (const line of aiLines) {
+  if (line.install) {
+    mkdirSync(line.dir);
+    writeFileSync(
+      join(line.dir, 'package.json'),
+      JSON.stringify({
+        name: 'consumer-ai6',
+        private: true,
+        type: 'module',
+        dependencies: {
+          ...Object.fromEntries(packages.map(({ pkg }) => [pkg.name, `file:${pkg.tarball}`])),
+          ...line.install,
+        },
+      }),
+    );
+    run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+      line.dir,
+    );
+  }
+  const found = providerVersions(line.dir);
+  if (found.length === 0 || found.some((version) => !version.startsWith(`${line.provider}.`))) {
+    problems.push(
+      `${line.name} consumer: expected only @ai-sdk/provider@${line.provider}, found ${found.join(', ') || 'none'}`,
+    );
+  }
+  for (const [file, text] of Object.entries(line.usage.files)) {
+    writeFileSync(join(line.dir, file), text);
+  }
+  try {
+    run(
+      tsc,
+      [...common, '--module', 'NodeNext', '--moduleResolution', 'NodeNext', ...line.usage.nodeNext],
+      line.dir,
+    );
+    run(
+      tsc,
+      // ai's declarations name Intl.Segmenter (lib es2022), which the default ES5 target lacks.
+      [
+        ...common,
+        '--target',
+        'ES2022',
+        '--module',
+        'ESNext',
+        '--moduleResolution',
+        'Bundler',
+        ...line.usage.bundler,
+      ],
+      line.dir,
+    );
+  } catch (error) {
+    problems.push(
+      `${line.name} consumer: the AI SDK 6 entry does not type-check:\n${error.message}`,
+    );
+  }
+  for (const script of line.usage.run) {
+    try {
+      run(process.execPath, [script], line.dir);
+    } catch (error) {
+      problems.push(`${line.name} consumer: ${script} failed:\n${error.message}`);
+    }
+  }
+}
+
+for (const { pkg } of packages) {
+  const dist = join(consumer, 'node_modules', pkg.name, 'dist');
+  for (const file of readdirSync(dist).filter((name) => /\.(?:c|m)?js$/.test(name))) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const [, specifier] of code.matchAll(
+      /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g,
+    )) {
+      if (specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/')) {
+        problems.push(`${pkg.name}/dist/${file} loads ${specifier} at run time`);
+      }
+    }
+  }
+}
+
+/** The versions of every @ai-sdk/provider copy in a consumer's tree. */
+function providerVersions(dir) {
+  let out = '';
+  try {
+    out = run('npm', ['ls', '@ai-sdk/provider', '--all', '--parseable'], dir);
+  } catch (error) {
+    out = error.message;
+  }
+  const paths = out.split('\n').filter((line) => line.endsWith('/node_modules/@ai-sdk/provider'));
+  return [...new Set(paths.map((path) => readJson(join(path, 'package.json')).version))];
+}
+
+/** AI SDK 7 project (provider@4 only): both entries typed, the V6 one against frozen V3 types. */
+function ai7Usage() {
+  const esm = `import type { LanguageModelV3Middleware, LanguageModelV4Middleware } from '@ai-sdk/provider';
+import { hermesToolMiddleware as hermesV4 } from '@tool/parser';
+import { createToolMiddleware, hermesToolMiddleware, jsonMixProtocol } from '@tool/parser/ai-v6';
+import { wrapLanguageModel } from 'ai';
+import { MockLanguageModelV4 } from 'ai/test';
+
+const v4: LanguageModelV4Middleware = hermesV4;
+const v3: LanguageModelV3Middleware[] = [
+  hermesToolMiddleware,
+  createToolMiddleware({ protocol: jsonMixProtocol(), toolSystemPromptTemplate: (tools) => tools }),
+];
+export const model = wrapLanguageModel({ model: new MockLanguageModelV4(), middleware: v4 });
+export const versions = v3.map((middleware) => middleware.specificationVersion);
+`;
+  const runtime = `import { hermesToolMiddleware } from '@tool/parser/ai-v6';
+import { createRequire } from 'node:module';
+const cjs = createRequire(import.meta.url)('@tool/parser/ai-v6');
+for (const m of [hermesToolMiddleware, cjs.hermesToolMiddleware]) {
+  if (m.specificationVersion !== 'v3') throw new Error('expected a v3 middleware');
+}
+`;
+  return {
+    files: { 'ai-line.mts': esm, 'ai-line.ts': esm, 'ai-line-run.mjs': runtime },
+    nodeNext: ['ai-line.mts'],
+    bundler: ['ai-line.ts'],
+    run: ['ai-line-run.mjs'],
+  };
+}
+
+/** AI SDK 6 project (provider@3 only): typed use with ai@6, and a two-step loop in ESM and CJS. */
+function ai6Usage() {
+  const esm = `import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
+import { createToolMiddleware, hermesToolMiddleware, jsonMixProtocol, toolCallMiddlewareOptions } from '@tool/parser/ai-v6';
+import { wrapLanguageModel } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+
+const custom: LanguageModelV3Middleware = createToolMiddleware({
+  protocol: jsonMixProtocol(),
+  toolSystemPromptTemplate: (tools) => tools,
+});
+export const model = wrapLanguageModel({
+  model: new MockLanguageModelV3(),
+  middleware: [hermesToolMiddleware, custom],
+});
+export const providerOptions = toolCallMiddlewareOptions({ onError: () => {} });
+`;
+  const cjs = `import parser = require('@tool/parser/ai-v6');
+import ai = require('ai');
+import aiTest = require('ai/test');
+
+export const model = ai.wrapLanguageModel({
+  model: new aiTest.MockLanguageModelV3(),
+  middleware: parser.createToolMiddleware({
+    protocol: parser.jsonMixProtocol(),
+    toolSystemPromptTemplate: (tools: string) => tools,
+  }),
+});
+`;
+  const loop = (load) => `${load}
+const usage = { inputTokens: { total: 1, noCache: 1 }, outputTokens: { total: 1, text: 1 } };
+const answers = ['<tool_call>{"name":"get_weather","arguments":{"city":"Seoul"}}</tool_call>', 'Sunny.'];
+const base = new MockLanguageModelV3({
+  doGenerate: async () => ({
+    content: [{ type: 'text', text: answers[base.doGenerateCalls.length - 1] }],
+    finishReason: { unified: 'stop', raw: 'stop' },
+    usage,
+    warnings: [],
+  }),
+});
+const runs = [];
+const result = await generateText({
+  model: wrapLanguageModel({ model: base, middleware: hermesToolMiddleware }),
+  tools: {
+    get_weather: tool({
+      inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } } }),
+      execute: async (input) => (runs.push(input), 'sunny'),
+    }),
+  },
+  stopWhen: stepCountIs(3),
+  prompt: 'Weather?',
+});
+const got = JSON.stringify({ runs, text: result.text, steps: result.steps.length });
+if (got !== '{"runs":[{"city":"Seoul"}],"text":"Sunny.","steps":2}') throw new Error(got);
+`;
+  const esmRun = loop(`import { hermesToolMiddleware } from '@tool/parser/ai-v6';
+import { generateText, jsonSchema, stepCountIs, tool, wrapLanguageModel } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';`);
+  const cjsRun = `(async () => {${loop(`const { hermesToolMiddleware } = require('@tool/parser/ai-v6');
+const { generateText, jsonSchema, stepCountIs, tool, wrapLanguageModel } = require('ai');
+const { MockLanguageModelV3 } = require('ai/test');`)}})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+`;
+  return {
+    files: {
+      'ai-line.mts': esm,
+      'ai-line.ts': esm,
+      'ai-line-cjs.cts': cjs,
+      'ai-line-run.mjs': esmRun,
+      'ai-line-run.cjs': cjsRun,
+    },
+    nodeNext: ['ai-line.mts', 'ai-line-cjs.cts'],
+    bundler: ['ai-line.ts'],
+    run: ['ai-line-run.mjs', 'ai-line-run.cjs'],
+  };
+}
+
 if (!keep) rmSync(work, { recursive: true, force: true });
 if (problems.length > 0) {
   console.error(problems.join('\n\n'));
   process.exit(1);
 }
 console.log(
-  `check-packages: ${names.length} packages (${entryPoints.length} entry points) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean.`,
+  `check-packages: ${names.length} packages (${entryPoints.length} entry points) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean; @tool/parser/ai-v6 type-checked and run with ai@6 (provider@3 only) and ai@7 (provider@4 only).`,
 );

@@ -1,0 +1,35 @@
+import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
+import { createToolMiddlewareCore } from '../create-tool-middleware-core';
+import type { ToolMiddlewareOptions } from '../tool-middleware-options';
+import { toV3Middleware } from './to-v3-middleware';
+
+/**
+ * Creates an AI SDK 6 language-model middleware (`LanguageModelV3Middleware`) that gives tool
+ * calling to a model without native tools. It is the same middleware as `createToolMiddleware`
+ * from `@tool/parser` (same options, same behaviour), served in specification V3 for `ai@6`.
+ *
+ * @param options.protocol The wire format, e.g. `jsonMixProtocol()` or `morphXmlProtocol()`.
+ * @param options.toolSystemPromptTemplate Renders the instructions from the tool list string.
+ * @param options.placement `'system'` (default) or `'first-user'` for templates without a system role.
+ * @param options.onError Told about output that looked like a call but could not become one.
+ * @param options.originalToolSchemas Tool name → schema used to type arguments instead.
+ * @param options.emitFailedCallText Keep the text of a failed call (default `true`).
+ * @param options.maxToolCallSize Largest call held while parsing, in characters (default 4 MiB).
+ * @param options.generateId Tool-call id generator.
+ * @throws ToolMiddlewareError when the protocol or the template is missing or malformed.
+ *
+ * @example
+ * ```ts
+ * import { createToolMiddleware, jsonMixProtocol } from '@tool/parser/ai-v6';
+ * import { wrapLanguageModel } from 'ai'; // ai@6
+ *
+ * const middleware = createToolMiddleware({
+ *   protocol: jsonMixProtocol(),
+ *   toolSystemPromptTemplate: (tools) => `You may call these tools: ${tools}`,
+ * });
+ * const model = wrapLanguageModel({ model: base, middleware });
+ * ```
+ */
+export function createToolMiddleware(options: ToolMiddlewareOptions): LanguageModelV3Middleware {
+  return toV3Middleware(createToolMiddlewareCore(options));
+}

@@ -1,0 +1,103 @@
+import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import type { AnyPart, CallParams, PromptMessage } from '../core-types';
+
+/**
+ * AI SDK 6 call options as the specification-neutral core reads them. The one difference the core
+ * would see is in tool results: V3 writes media in a `content` output as `file-data`, `file-url`,
+ * `file-id`, `image-data`, `image-url` and `image-file-id` items, V4 as one `file` item with
+ * tagged data. Those items become `file` items (mapped the way AI SDK 7 maps them), so a file in a
+ * tool result reads the same in the prompt whichever SDK sent it. Messages without such items are
+ * kept as the same objects.
+ *
+ * @param params The V3 call options, as AI SDK 6 hands them to the middleware.
+ * @param provider The inner model's provider id, which keys a string file id as a reference.
+ */
+export function fromV3CallOptions(
+  params: LanguageModelV3CallOptions,
+  provider: string,
+): CallParams {
+  const options = params as unknown as CallParams;
+  let prompt: PromptMessage[] | undefined;
+  options.prompt.forEach((message, index) => {
+    if (message.role !== 'tool' && message.role !== 'assistant') return;
+    if (!message.content.some(hasV3Media)) return;
+    prompt ??= [...options.prompt];
+    prompt[index] = {
+      ...message,
+      content: message.content.map((part) =>
+        hasV3Media(part) ? toV4Result(part, provider) : part,
+      ),
+    };
+  });
+  return prompt === undefined ? options : { ...options, prompt };
+}
+
+const V3_MEDIA = new Set([
+  'file-data',
+  'file-url',
+  'file-id',
+  'image-data',
+  'image-url',
+  'image-file-id',
+]);
+
+interface ContentOutput {
+  type: 'content';
+  value: unknown[];
+}
+
+function contentOutput(part: AnyPart): ContentOutput | undefined {
+  if (part.type !== 'tool-result') return undefined;
+  const output = part.output as Partial<ContentOutput> | null | undefined;
+  return output?.type === 'content' && Array.isArray(output.value)
+    ? (output as ContentOutput)
+    : undefined;
+}
+
+function hasV3Media(part: AnyPart): boolean {
+  return contentOutput(part)?.value.some((item) => V3_MEDIA.has(itemType(item))) ?? false;
+}
+
+function toV4Result(part: AnyPart, provider: string): AnyPart {
+  const output = contentOutput(part) as ContentOutput;
+  return { ...part, output: { ...output, value: output.value.map((i) => toV4Item(i, provider)) } };
+}
+
+function itemType(item: unknown): string {
+  return typeof item === 'object' && item !== null && typeof (item as AnyPart).type === 'string'
+    ? (item as AnyPart).type
+    : '';
+}
+
+/** One V3 content item in the V4 shape; text, custom and unknown items are kept as they are. */
+function toV4Item(item: unknown, provider: string): unknown {
+  if (!V3_MEDIA.has(itemType(item))) return item;
+  const { type, data, url, fileId, mediaType, ...rest } = item as AnyPart;
+  const image = type.startsWith('image-');
+  // A V3 item without a media type says only "file" or "image"; no subtype is guessed.
+  const media = typeof mediaType === 'string' ? mediaType : image ? 'image' : undefined;
+  let fileData: Record<string, unknown>;
+  if (type.endsWith('-data')) fileData = { type: 'data', data };
+  else if (type.endsWith('-url')) fileData = { type: 'url', url };
+  else fileData = { type: 'reference', reference: toReference(fileId, provider) };
+  return {
+    ...rest,
+    type: 'file',
+    ...(media === undefined ? {} : { mediaType: media }),
+    data: fileData,
+  };
+}
+
+/** V3 file ids are a string (for the current provider) or a provider → id record already. */
+function toReference(fileId: unknown, provider: string): unknown {
+  if (typeof fileId !== 'string') return fileId;
+  const reference: Record<string, string> = {};
+  // The provider id is not ours to trust as a plain key (it could be `__proto__`).
+  Object.defineProperty(reference, provider, {
+    value: fileId,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return reference;
+}

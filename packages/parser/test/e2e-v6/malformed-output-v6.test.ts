@@ -1,0 +1,101 @@
+import type { ToolCallErrorMetadata } from '@tool/parser/ai-v6';
+import {
+  generateText,
+  stepCountIs,
+  streamText,
+  type ToolCallRepairFunction,
+  type ToolSet,
+} from 'ai-v6';
+import { describe, expect, it } from 'vitest';
+import {
+  assistantTurns,
+  formatCall,
+  MALFORMED_CALLS,
+  malformedScript,
+  PRESETS,
+} from '../../../test-server/src/index';
+import {
+  middlewareOptionsV6,
+  recordingToolsV6,
+  replayModelV6,
+  type ToolRun,
+} from './replay-harness-v6';
+
+/** What each preset reports for the two malformed segments (XML has no marker for an unknown tool). */
+const EXPECTED_CODES = {
+  hermes: ['UNKNOWN_TOOL', 'INVALID_JSON'],
+  gemma: ['UNKNOWN_TOOL', 'INVALID_JSON'],
+  xml: ['DUPLICATE_STRING_TAG'],
+} as const;
+
+describe.each(PRESETS)('malformed output on AI SDK 6 with the %s preset', (preset) => {
+  it.each(['generate', 'stream'] as const)(
+    'should report bad calls through onError, keep their text and run the good call (%s)',
+    async (mode) => {
+      const { model } = await replayModelV6({
+        preset,
+        script: malformedScript(preset, 'Seoul is sunny.'),
+      });
+      const runs: ToolRun[] = [];
+      const reports: ToolCallErrorMetadata[] = [];
+      const settings = {
+        model,
+        tools: recordingToolsV6(runs),
+        stopWhen: stepCountIs(3),
+        prompt: 'Weather in Seoul?',
+        providerOptions: middlewareOptionsV6({
+          onError: (_message, metadata) => {
+            reports.push(metadata);
+          },
+        }),
+      };
+      const steps =
+        mode === 'generate'
+          ? (await generateText(settings)).steps
+          : await streamText(settings).steps;
+      const { unknownTool, brokenCall } = MALFORMED_CALLS[preset];
+      expect(runs).toEqual([{ toolName: 'get_weather', input: { city: 'Seoul' } }]);
+      expect(steps.map((step) => step.finishReason)).toEqual(['tool-calls', 'stop']);
+      expect(steps[0]?.text).toContain(unknownTool);
+      expect(steps[0]?.text).toContain(brokenCall);
+      expect(steps[1]?.text).toBe('Seoul is sunny.');
+      expect(reports.map((report) => report.code)).toEqual(EXPECTED_CODES[preset]);
+      expect(reports.at(-1)?.segment ?? '').toContain('Busan');
+    },
+  );
+
+  it.each(['generate', 'stream'] as const)(
+    'should hand a call whose input fails the schema to experimental_repairToolCall (%s)',
+    async (mode) => {
+      // The call parses, but `city` is missing, so ai@6 rejects the input and asks for a repair.
+      const { model } = await replayModelV6({
+        preset,
+        script: (request) =>
+          assistantTurns(request) === 0
+            ? `Checking.\n${formatCall(preset, 'get_weather', { town: 'Seoul' })}`
+            : 'Seoul is sunny.',
+      });
+      const runs: ToolRun[] = [];
+      const repaired: string[] = [];
+      const repair: ToolCallRepairFunction<ToolSet> = async ({ toolCall, error }) => {
+        repaired.push(`${toolCall.toolName} ${toolCall.input} ${error.name}`);
+        const { town } = JSON.parse(toolCall.input) as { town: string };
+        return { ...toolCall, input: JSON.stringify({ city: town }) };
+      };
+      const settings = {
+        model,
+        tools: recordingToolsV6(runs),
+        stopWhen: stepCountIs(3),
+        prompt: 'Weather in Seoul?',
+        experimental_repairToolCall: repair,
+      };
+      const steps =
+        mode === 'generate'
+          ? (await generateText(settings)).steps
+          : await streamText(settings).steps;
+      expect(repaired).toEqual(['get_weather {"town":"Seoul"} AI_InvalidToolInputError']);
+      expect(runs).toEqual([{ toolName: 'get_weather', input: { city: 'Seoul' } }]);
+      expect(steps.map((step) => step.finishReason)).toEqual(['tool-calls', 'stop']);
+    },
+  );
+});

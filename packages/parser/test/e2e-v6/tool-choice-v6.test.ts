@@ -1,0 +1,173 @@
+import { generateText, stepCountIs, streamText } from 'ai-v6';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_PROMPT,
+  demoScript,
+  formatCall,
+  PRESETS,
+  toolChoiceScript,
+} from '../../../test-server/src/index';
+import {
+  MARKERS,
+  recordingToolsV6,
+  replayModelV6,
+  roles,
+  type ToolRun,
+  textsOf,
+} from './replay-harness-v6';
+
+const ARGUMENTS = {
+  get_weather: { city: 'Seoul' },
+  calculate: { expression: '2 ^ 10', precision: 0 },
+};
+
+describe.each(PRESETS)('tool choice on AI SDK 6 with the %s preset', (preset) => {
+  it.each(['generate', 'stream'] as const)(
+    "should force a call with 'required' through a json_schema response format (%s)",
+    async (mode) => {
+      const { model, server } = await replayModelV6({
+        preset,
+        script: toolChoiceScript({ arguments: ARGUMENTS, text: 'Seoul is sunny.' }),
+        supportsStructuredOutputs: true,
+      });
+      const runs: ToolRun[] = [];
+      const settings = {
+        model,
+        tools: recordingToolsV6(runs),
+        stopWhen: stepCountIs(2),
+        prepareStep: ({ stepNumber }: { stepNumber: number }) => ({
+          toolChoice: stepNumber === 0 ? ('required' as const) : ('none' as const),
+        }),
+        prompt: 'How is the weather in Seoul?',
+      };
+      const result =
+        mode === 'generate'
+          ? await generateText(settings)
+          : await (async () => {
+              const streamed = streamText(settings);
+              return { steps: await streamed.steps, text: await streamed.text };
+            })();
+      expect(runs).toEqual([{ toolName: 'get_weather', input: { city: 'Seoul' } }]);
+      expect(result.steps.map((step) => step.finishReason)).toEqual(['tool-calls', 'stop']);
+      expect(result.text).toBe('Seoul is sunny.');
+      const [forced, free] = server.requests;
+      expect(forced).not.toHaveProperty('tools');
+      expect(forced?.response_format).toMatchObject({
+        type: 'json_schema',
+        json_schema: { name: 'tool_call', schema: { anyOf: expect.any(Array) } },
+      });
+      expect(free).not.toHaveProperty('response_format');
+    },
+  );
+
+  it.each(['generate', 'stream'] as const)(
+    "should force the named tool with { type: 'tool' } (%s)",
+    async (mode) => {
+      const { model, server } = await replayModelV6({
+        preset,
+        script: toolChoiceScript({ arguments: ARGUMENTS }),
+        supportsStructuredOutputs: true,
+      });
+      const runs: ToolRun[] = [];
+      const settings = {
+        model,
+        tools: recordingToolsV6(runs),
+        toolChoice: { type: 'tool' as const, toolName: 'calculate' as const },
+        prompt: 'What is 2 to the power of 10?',
+      };
+      const result =
+        mode === 'generate'
+          ? await generateText(settings)
+          : await (async () => {
+              const streamed = streamText(settings);
+              return {
+                finishReason: await streamed.finishReason,
+                toolCalls: await streamed.toolCalls,
+              };
+            })();
+      expect(runs).toEqual([{ toolName: 'calculate', input: ARGUMENTS.calculate }]);
+      expect(result.finishReason).toBe('tool-calls');
+      expect(result.toolCalls.map((call) => call.toolName)).toEqual(['calculate']);
+      const format = server.requests[0]?.response_format;
+      expect(format).toMatchObject({
+        type: 'json_schema',
+        json_schema: {
+          name: 'tool_call',
+          schema: { properties: { name: { const: 'calculate' } } },
+        },
+      });
+      expect(JSON.stringify(format)).not.toContain('get_weather');
+    },
+  );
+
+  it('should ask for json_object without structured outputs and still call the tool', async () => {
+    const { model, server } = await replayModelV6({
+      preset,
+      script: toolChoiceScript({ arguments: ARGUMENTS }),
+    });
+    const runs: ToolRun[] = [];
+    const result = await generateText({
+      model,
+      tools: recordingToolsV6(runs),
+      toolChoice: { type: 'tool', toolName: 'get_weather' },
+      prompt: 'Weather in Seoul?',
+    });
+    expect(server.requests[0]?.response_format).toEqual({ type: 'json_object' });
+    expect(runs).toEqual([{ toolName: 'get_weather', input: { city: 'Seoul' } }]);
+    expect(result.finishReason).toBe('tool-calls');
+  });
+
+  it.each(['generate', 'stream'] as const)(
+    "should send no tool prompt with 'none' and keep a call-looking answer as text (%s)",
+    async (mode) => {
+      const callText = formatCall(preset, 'get_weather', { city: 'Seoul' });
+      const { model, server } = await replayModelV6({
+        preset,
+        script: [`I would call:\n${callText}`],
+      });
+      const runs: ToolRun[] = [];
+      const settings = {
+        model,
+        tools: recordingToolsV6(runs),
+        toolChoice: 'none' as const,
+        prompt: DEMO_PROMPT,
+      };
+      const result =
+        mode === 'generate'
+          ? await generateText(settings)
+          : await (async () => {
+              const streamed = streamText(settings);
+              return {
+                text: await streamed.text,
+                toolCalls: await streamed.toolCalls,
+                finishReason: await streamed.finishReason,
+              };
+            })();
+      expect(result.text).toBe(`I would call:\n${callText}`);
+      expect(result.toolCalls).toEqual([]);
+      expect(result.finishReason).toBe('stop');
+      expect(runs).toEqual([]);
+      const [request] = server.requests;
+      expect(roles(request)).toEqual(['user']);
+      expect(textsOf(request, 'user')).toEqual([DEMO_PROMPT]);
+      expect(request).not.toHaveProperty('tools');
+      expect(request).not.toHaveProperty('response_format');
+    },
+  );
+
+  it("should still rewrite the history with 'none' after tool rounds", async () => {
+    const { model, server } = await replayModelV6({ preset, script: demoScript(preset) });
+    await generateText({
+      model,
+      tools: recordingToolsV6([]),
+      stopWhen: stepCountIs(2),
+      prepareStep: ({ stepNumber }) => (stepNumber === 0 ? {} : { toolChoice: 'none' }),
+      prompt: DEMO_PROMPT,
+    });
+    const second = server.requests[1];
+    expect(roles(second).filter((role) => role === 'tool')).toEqual([]);
+    expect(textsOf(second, 'assistant')[0]).toContain(MARKERS[preset].call);
+    expect(textsOf(second, 'user').at(-1)).toContain(MARKERS[preset].response);
+    expect(textsOf(second, 'system')).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { stepCountIs, streamText, type UIMessageChunk } from 'ai-v6';
+import { describe, expect, it } from 'vitest';
+import { assistantTurns, DEMO_REPORT, formatCall, PRESETS } from '../../../test-server/src/index';
+import { recordingToolsV6, replayModelV6, type ToolRun } from './replay-harness-v6';
+
+const CONTENT = DEMO_REPORT.repeat(2);
+
+describe.each(PRESETS)('UI message stream on AI SDK 6 with the %s preset', (preset) => {
+  it('should stream a long argument as many tool-input-delta chunks before tool-input-available', async () => {
+    const { model } = await replayModelV6({
+      preset,
+      script: (request) =>
+        assistantTurns(request) === 0
+          ? `Saving it.\n${formatCall(preset, 'write_file', { path: 'long.md', content: CONTENT })}`
+          : 'Saved.',
+    });
+    const runs: ToolRun[] = [];
+    const result = streamText({
+      model,
+      tools: recordingToolsV6(runs),
+      stopWhen: stepCountIs(3),
+      prompt: 'Save a long report.',
+    });
+    const chunks: UIMessageChunk[] = [];
+    for await (const chunk of result.toUIMessageStream()) chunks.push(chunk);
+
+    const types = chunks.map((chunk) => chunk.type);
+    const start = types.indexOf('tool-input-start');
+    const available = types.indexOf('tool-input-available');
+    const output = types.indexOf('tool-output-available');
+    expect(start).toBeGreaterThan(types.indexOf('text-delta'));
+    expect(available).toBeGreaterThan(start);
+    expect(output).toBeGreaterThan(available);
+
+    const startChunk = chunks[start] as Extract<UIMessageChunk, { type: 'tool-input-start' }>;
+    expect(startChunk.toolName).toBe('write_file');
+    const deltas = chunks
+      .slice(start + 1, available)
+      .filter((chunk) => chunk.type === 'tool-input-delta');
+    expect(deltas).toHaveLength(available - start - 1);
+    expect(deltas.every((delta) => delta.toolCallId === startChunk.toolCallId)).toBe(true);
+    // The argument arrives as it is written, not in one burst at the end.
+    expect(deltas.length).toBeGreaterThan(50);
+    const json = deltas.map((delta) => delta.inputTextDelta).join('');
+    expect(JSON.parse(json)).toEqual({ path: 'long.md', content: CONTENT });
+
+    const availableChunk = chunks[available] as Extract<
+      UIMessageChunk,
+      { type: 'tool-input-available' }
+    >;
+    expect(availableChunk.toolCallId).toBe(startChunk.toolCallId);
+    expect(availableChunk.input).toEqual({ path: 'long.md', content: CONTENT });
+    expect(runs).toEqual([
+      { toolName: 'write_file', input: { path: 'long.md', content: CONTENT } },
+    ]);
+  });
+});
