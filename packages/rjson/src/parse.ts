@@ -103,7 +103,8 @@ function looksLikeJson(text: string, first: number): boolean {
     while (before > first && isJsonSpace(text.charCodeAt(before))) before--;
     return text.charCodeAt(before) !== 44; // a trailing comma
   }
-  return true;
+  // JSON text ends with a string, a number or a literal (truncated input usually does not)
+  return l === 34 || (l >= 48 && l <= 57) || l === 101 || l === 108;
 }
 
 /** `"`, `-`, a digit, or the `t`/`f`/`n` of a literal: what may start a JSON value. */
@@ -154,7 +155,7 @@ function depthExceeds(root: unknown, maxDepth: number): boolean {
   // for-in is the fast way through objects, but it would also visit anything enumerable that
   // other code added to Object.prototype; then only own values are walked.
   return forInSeesOwnKeysOnly()
-    ? depthExceedsRecursively(root, maxDepth, 1)
+    ? depthExceedsRecursively(root as Container, maxDepth, 1)
     : depthExceedsIteratively(root as Container, maxDepth, 1);
 }
 
@@ -165,18 +166,23 @@ function forInSeesOwnKeysOnly(): boolean {
   return true;
 }
 
-function depthExceedsRecursively(value: unknown, maxDepth: number, depth: number): boolean {
-  if (typeof value !== 'object' || value === null) return false;
+function depthExceedsRecursively(value: Container, maxDepth: number, depth: number): boolean {
   if (depth > maxDepth) return true;
-  if (depth >= RECURSION_LIMIT) return depthExceedsIteratively(value as Container, maxDepth, depth);
+  if (depth >= RECURSION_LIMIT) return depthExceedsIteratively(value, maxDepth, depth);
+  // primitives are skipped here rather than in a call each
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      if (depthExceedsRecursively(value[i], maxDepth, depth + 1)) return true;
+      const item = value[i];
+      if (typeof item === 'object' && item !== null) {
+        if (depthExceedsRecursively(item as Container, maxDepth, depth + 1)) return true;
+      }
     }
   } else {
     for (const key in value) {
-      const item = (value as Record<string, unknown>)[key];
-      if (depthExceedsRecursively(item, maxDepth, depth + 1)) return true;
+      const item = value[key];
+      if (typeof item === 'object' && item !== null) {
+        if (depthExceedsRecursively(item as Container, maxDepth, depth + 1)) return true;
+      }
     }
   }
   return false;
