@@ -19,7 +19,7 @@ type State = 'info' | 'space' | 'probe' | 'call';
  * A Markdown code block that holds a JSON call: ```` ```json ````, ```` ``` ```` or
  * ```` ```tool_call ```` on its own line, then `{"name": …, "arguments": {…}}` (or `parameters`),
  * then ```` ``` ````. Every other fence — another language, a JSON value that is not a call, a
- * fence in running text — is rejected without a report, within a bounded look-ahead: the info
+ * fence in running text — stays text without a report, decided within a bounded look-ahead: the info
  * line (16 characters), whitespace (64), then {@link JsonCallProbe} on the object. Once the probe
  * has seen a call, the text it read is replayed into a {@link JsonBlockSegment}, which streams the
  * arguments and reads the closing fence (a fence inside a JSON string is content).
