@@ -32,7 +32,7 @@ export function defineProtocol(definition: ProtocolDefinition): ToolCallProtocol
     formatToolCall: (toolCall) => definition.formatToolCall(toolCall),
     formatToolResponse: (toolResult) => definition.formatToolResponse(toolResult),
     parseGeneratedText: ({ text, tools, options }) =>
-      parseWithEngine(new ToolCallEngine(createFormat, tools, options), text),
+      parseWithEngine(new ToolCallEngine(createFormat, tools, options), text, options),
     createStreamParser: ({ tools, options }) =>
       createEngineStream(new ToolCallEngine(createFormat, tools, options), options),
     extractToolCallSegments: ({ text, tools }) => {

@@ -1,6 +1,7 @@
 import { createPushParser, type PushParser, RJSONParseError } from '@tool/rjson';
 import { JsonArgumentEmitter } from './engine/json-argument-emitter';
 import type { MarkerMatcher } from './engine/marker-matcher';
+import { MAX_JSON_DEPTH } from './engine/max-json-depth';
 import type { ToolCallWriter } from './engine/segment';
 import { ToolCallParseError } from './errors/tool-call-parse-error';
 
@@ -46,7 +47,10 @@ export class JsonArgumentsReader {
   ) {
     const emitter = call === undefined ? undefined : new JsonArgumentEmitter(call.write, schema);
     this.emitter = emitter;
-    this.parser = createPushParser({ onEvent: (event) => emitter?.event(event) });
+    this.parser = createPushParser({
+      maxDepth: MAX_JSON_DEPTH,
+      onEvent: (event) => emitter?.event(event),
+    });
   }
 
   get done(): boolean {

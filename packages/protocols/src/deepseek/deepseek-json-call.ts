@@ -1,5 +1,6 @@
 import { createPushParser, type PushParser } from '@tool/rjson';
 import { JsonArgumentEmitter } from '../engine/json-argument-emitter';
+import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 
@@ -38,7 +39,10 @@ export class DeepseekJsonCall {
     }
     const emitter = new JsonArgumentEmitter(write, tool?.schema);
     this.emitter = emitter;
-    this.parser = createPushParser({ onEvent: (event) => emitter.event(event) });
+    this.parser = createPushParser({
+      maxDepth: MAX_JSON_DEPTH,
+      onEvent: (event) => emitter.event(event),
+    });
   }
 
   /** The first problem found, if any. */

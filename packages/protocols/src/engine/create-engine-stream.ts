@@ -1,6 +1,6 @@
-import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import type { FinishReason, ProtocolOptions, StreamPart } from '../types';
 import { fixFinishReason } from './finish-reason';
+import { internalParseError } from './internal-parse-error';
 import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
 
 let streamCounter = 0;
@@ -101,11 +101,7 @@ export function createEngineStream(
   // The engine is written not to throw; should it ever, keep the stream alive and the text.
   const fail = (cause: unknown, text: string, sink: Sink) => {
     state = 'passthrough';
-    const error = new ToolCallParseError({
-      code: 'INVALID_JSON',
-      message: `Tool-call parsing stopped after an internal error; the rest of the output is passed through as text: ${String(cause)}`,
-      cause,
-    });
+    const error = internalParseError(cause);
     options.onError?.(error.message, { error, code: error.code });
     writer.emit([{ type: 'text', text }], sink);
   };

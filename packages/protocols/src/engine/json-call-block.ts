@@ -1,6 +1,7 @@
 import { createPushParser, type PushParser, type RJSONEvent } from '@tool/rjson';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { type JsonCallKeys, JsonCallObject } from './json-call-object';
+import { MAX_JSON_DEPTH } from './max-json-depth';
 import type { SegmentContext } from './segment';
 
 /**
@@ -27,7 +28,10 @@ export class JsonCallBlock {
     private readonly base: number,
     private readonly keys: JsonCallKeys = {},
   ) {
-    this.parser = createPushParser({ onEvent: (event) => this.onEvent(event) });
+    this.parser = createPushParser({
+      maxDepth: MAX_JSON_DEPTH,
+      onEvent: (event) => this.onEvent(event),
+    });
   }
 
   get done(): boolean {

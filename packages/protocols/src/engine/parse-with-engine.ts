@@ -1,13 +1,35 @@
-import type { ParsedContent } from '../types';
-import type { ToolCallEngine } from './tool-call-engine';
+import type { ParsedContent, ProtocolOptions } from '../types';
+import { internalParseError } from './internal-parse-error';
+import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
 
 /**
  * Generate mode: the same incremental core, fed the whole text at once. Adjacent text is merged;
- * tool calls keep their position in the text.
+ * tool calls keep their position in the text. Like the stream adapter, it never throws: should the
+ * engine fail internally, the text is returned as it was and `onError` is told.
  */
-export function parseWithEngine(engine: ToolCallEngine, text: string): ParsedContent[] {
+export function parseWithEngine(
+  engine: ToolCallEngine,
+  text: string,
+  options: Readonly<ProtocolOptions> = {},
+): ParsedContent[] {
+  const report = (cause: unknown) => {
+    const error = internalParseError(cause);
+    options.onError?.(error.message, { error, code: error.code });
+  };
+  let events: EngineEvent[];
+  try {
+    events = engine.push(text);
+  } catch (cause) {
+    report(cause);
+    return text.length > 0 ? [{ type: 'text', text }] : [];
+  }
+  try {
+    events = [...events, ...engine.finish()];
+  } catch (cause) {
+    report(cause);
+  }
   const content: ParsedContent[] = [];
-  for (const event of [...engine.push(text), ...engine.finish()]) {
+  for (const event of events) {
     const last = content[content.length - 1];
     if (event.type === 'text') {
       if (last?.type === 'text') last.text += event.text;

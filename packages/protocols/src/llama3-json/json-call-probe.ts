@@ -1,4 +1,5 @@
 import { createPushParser, type PushParser, type RJSONEvent } from '@tool/rjson';
+import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import type { ToolRegistry } from '../engine/tool-registry';
 
 /** What the probe has concluded about a `{` so far. */
@@ -30,7 +31,10 @@ export class JsonCallProbe {
     /** Characters after which an undecided candidate is given up. */
     private readonly limit: number,
   ) {
-    this.parser = createPushParser({ onEvent: (event) => this.onEvent(event) });
+    this.parser = createPushParser({
+      maxDepth: MAX_JSON_DEPTH,
+      onEvent: (event) => this.onEvent(event),
+    });
   }
 
   /** The characters taken so far (the marker first). */

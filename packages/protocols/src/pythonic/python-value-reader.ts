@@ -1,4 +1,5 @@
 import { createPushParser, type PushParser, type RJSONEvent, RJSONParseError } from '@tool/rjson';
+import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import { TripleQuotedString } from './triple-quoted-string';
 
 /** What {@link PythonValueReader.feed} found. */
@@ -44,7 +45,7 @@ export class PythonValueReader {
         }
       }
       this.mode = 'literal';
-      this.parser = createPushParser({ onEvent: this.onEvent });
+      this.parser = createPushParser({ maxDepth: MAX_JSON_DEPTH, onEvent: this.onEvent });
     }
     if (this.mode === 'triple') {
       const step = (this.triple as TripleQuotedString).feed(input, from);

@@ -1,11 +1,13 @@
 import { parseDocument } from 'yaml';
 import { ArgumentObjectWriter } from '../engine/argument-object-writer';
+import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { TextBuffer } from '../engine/text-buffer';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { type Pattern, pattern } from '../shared-pattern';
 import { ScanSegment, type ScanStep } from '../shared-scan-segment';
 import { parseBlockHeader } from './yaml-block-header';
+import { exceedsFlowDepth } from './yaml-flow-depth';
 import { LiteralBlock } from './yaml-literal-block';
 
 const { literal, seq, alt, end } = pattern;
@@ -241,6 +243,12 @@ export class YamlCallSegment extends ScanSegment {
 
   /** Parses the body, writes what was not streamed, and ends the call at `at`. */
   private complete(body: string, at: number): ScanStep {
+    if (exceedsFlowDepth(body, MAX_JSON_DEPTH)) {
+      return this.fail(
+        at,
+        this.invalid(`nests lists or maps deeper than ${MAX_JSON_DEPTH} levels`),
+      );
+    }
     let parsed: unknown;
     try {
       const document = parseDocument(body, { schema: 'failsafe', logLevel: 'error' });
