@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FunctionTool } from '../types';
 import type { ConformanceFixture } from './conformance';
+import { RUNS } from './fuzz-settings';
 import { hostileKeyTree, keyTreeToObject, prototypeSnapshot } from './hostile-keys';
 import { hostilePiece } from './hostile-piece';
 import { reassemble, runGenerate, runStreamed } from './run-outputs';
 import { chunkBySizes } from './stream-helpers';
 import { visibleReassemblyProblem } from './visible-reassembly';
-
-/** fast-check runs per property; `pnpm fuzz` raises it through FUZZ_RUNS. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 const chunkSizes = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 30 });
 

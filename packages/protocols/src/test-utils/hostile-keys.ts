@@ -38,13 +38,6 @@ export function keyTreeToObject(tree: KeyTree): Record<string, unknown> {
   return object;
 }
 
-/** The same tree written as XML elements, one per key, nested. */
-export function keyTreeToXml(tree: KeyTree): string {
-  return tree
-    .map(([key, value]) => `<${key}>${Array.isArray(value) ? keyTreeToXml(value) : value}</${key}>`)
-    .join('');
-}
-
 /** The own property names of the built-in prototypes, to check afterwards that none changed. */
 export function prototypeSnapshot(): string {
   const names = (target: object) =>
