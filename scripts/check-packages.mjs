@@ -281,8 +281,14 @@ for (const m of [hermesToolMiddleware, cjs.hermesToolMiddleware]) {
 /** AI SDK 6 project (provider@3 only): typed use with ai@6, and a two-step loop in ESM and CJS. */
 function ai6Usage() {
   const esm = `import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
-import { createToolMiddleware, hermesToolMiddleware, jsonMixProtocol, toolCallMiddlewareOptions } from '@tool/parser/ai-v6';
-import { wrapLanguageModel } from 'ai';
+import {
+  createToolMiddleware,
+  hermesToolMiddleware,
+  jsonMixProtocol,
+  toolCallMiddlewareOptions,
+  toolMiddlewareFor,
+} from '@tool/parser/ai-v6';
+import { generateText, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 
 const custom: LanguageModelV3Middleware = createToolMiddleware({
@@ -291,9 +297,14 @@ const custom: LanguageModelV3Middleware = createToolMiddleware({
 });
 export const model = wrapLanguageModel({
   model: new MockLanguageModelV3(),
-  middleware: [hermesToolMiddleware, custom],
+  middleware: [hermesToolMiddleware, custom, toolMiddlewareFor('llama3.2:3b')],
 });
-export const providerOptions = toolCallMiddlewareOptions({ onError: () => {} });
+export const ask = () =>
+  generateText({
+    model,
+    prompt: 'Hi',
+    providerOptions: toolCallMiddlewareOptions({ onError: (message) => console.warn(message) }),
+  });
 `;
   const cjs = `import parser = require('@tool/parser/ai-v6');
 import ai = require('ai');
