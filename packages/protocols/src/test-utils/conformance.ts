@@ -7,6 +7,7 @@ import { ToolRegistry } from '../engine/tool-registry';
 import type { FunctionTool, StreamPart, ToolCallErrorMetadata, ToolCallProtocol } from '../types';
 import { arbitraryForSchema } from './arbitrary-for-schema';
 import { describeHostileConformance } from './conformance-hostile';
+import { reassemble } from './run-outputs';
 import {
   chunkBySizes,
   runStream,
@@ -69,21 +70,6 @@ async function stream(fixture: ConformanceFixture, chunks: string[], finishReaso
 
 const parsedCalls = (calls: Array<{ toolName: string; input: string }>) =>
   calls.map((c) => ({ toolName: c.toolName, input: JSON.parse(c.input) as unknown }));
-
-/** Text events plus recognized segments, in order, straight from the engine. */
-function reassemble(fixture: ConformanceFixture, chunks: string[]): string {
-  const createFormat = getProtocolFormat(fixture.protocol);
-  if (createFormat === undefined)
-    throw new Error(`${fixture.name} was not made with defineProtocol`);
-  const engine = new ToolCallEngine(createFormat, fixture.tools, {}, true);
-  let out = '';
-  const take = (events: ReturnType<ToolCallEngine['push']>) => {
-    for (const e of events) if (e.type === 'text' || e.type === 'segment') out += e.text;
-  };
-  for (const chunk of chunks) take(engine.push(chunk));
-  take(engine.finish());
-  return out;
-}
 
 const chunkSizes = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 30 });
 
@@ -155,7 +141,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
             expect(streamViolations(parts)).toEqual([]);
             expect(summarizeParts(parts)).toEqual(expected);
             if (fixture.lossless !== false) {
-              expect(reassemble(fixture, chunkBySizes(text, sizes))).toBe(text);
+              expect(reassemble(protocol, tools, chunkBySizes(text, sizes))).toBe(text);
             }
           },
         ),
