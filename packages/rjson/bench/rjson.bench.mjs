@@ -107,7 +107,7 @@ export default async function bench({ quick }) {
         deferred.push(() => {
           large[doc][name] = time(() => fn(text), { samples: 1, warmup: 0 });
         });
-      } else large[doc][name] = time(() => fn(text), { samples });
+      } else large[doc][name] = time(() => fn(text), { samples: quick ? 5 : 21, warmup: 5 });
     }
   }
   for (const [payload, text] of Object.entries(smalls)) {
@@ -124,10 +124,11 @@ export default async function bench({ quick }) {
   const pieces1 = split(docs.minified, 4);
   const pieces2 = split(twoMb, 4);
   const piecesRelaxed = split(docs.relaxed, 4);
+  const pushSamples = quick ? 5 : 25;
   const push = {
-    one: time(() => pushInChunks(pieces1), { samples }),
-    two: time(() => pushInChunks(pieces2), { samples }),
-    relaxed: time(() => pushInChunks(piecesRelaxed), { samples }),
+    one: time(() => pushInChunks(pieces1), { samples: pushSamples }),
+    two: time(() => pushInChunks(pieces2), { samples: pushSamples }),
+    relaxed: time(() => pushInChunks(piecesRelaxed), { samples: pushSamples }),
   };
   if (!quick) for (const run of deferred) run();
 
@@ -219,11 +220,14 @@ export default async function bench({ quick }) {
     ok: small.relaxed['RJSON.parse'] <= 2,
     detail: `${fmt.us(small.relaxed['RJSON.parse'])} µs`,
   });
+  // Linearity compares the fastest samples: a ratio of two medians mostly measures the noise of a
+  // shared machine, the fastest samples measure the work.
   const inputRatio = bytes(twoMb) / bytes(docs.minified);
+  const growth = bestOf(push.two) / bestOf(push.one);
   budgets.push({
-    name: 'push parser linear: 2 MB ≤ 2.2× the time of 1 MB',
-    ok: push.two / push.one <= 2.2 * (inputRatio / 2),
-    detail: `${fmt.ratio(push.two / push.one)} the time for ${fmt.ratio(inputRatio)} the input`,
+    name: 'push parser linear: 2 MB ≤ 2.2× the time of 1 MB (fastest samples)',
+    ok: growth <= 2.2 * (inputRatio / 2),
+    detail: `${fmt.ratio(growth)} the time for ${fmt.ratio(inputRatio)} the input (medians: ${fmt.ratio(push.two / push.one)})`,
   });
 
   return [
