@@ -85,6 +85,11 @@ export class ParserCore implements LexHost {
   private token: Token = 'none';
   /** Absolute offset of `text[0]` of the chunk being run. */
   private base = 0;
+  /**
+   * Absolute offset just after the bracket of the container event being emitted, so that a
+   * caller can cut the raw text of an element; equals `base` between chunks.
+   */
+  private cursor = 0;
   private readonly kinds: number[] = [];
   /** Offsets of the open brackets, kept only for repair messages. */
   private readonly opens: number[] = [];
@@ -124,6 +129,13 @@ export class ParserCore implements LexHost {
   /** Absolute number of characters consumed by the finished chunks (see `advance`). */
   get position(): number {
     return this.base;
+  }
+
+  /**
+   * During a container event: the offset just after its bracket. Otherwise: `position`.
+   */
+  get eventPosition(): number {
+    return this.cursor;
   }
 
   /** Current nesting depth. */
@@ -184,6 +196,7 @@ export class ParserCore implements LexHost {
       this.lineStart = this.base + k + 1;
     }
     this.base += stop;
+    this.cursor = this.base;
     this.text = '';
   }
 
@@ -484,6 +497,7 @@ export class ParserCore implements LexHost {
     }
     this.kinds.push(kind);
     if (this.reporting) this.opens.push(this.base + i);
+    this.cursor = this.base + i + 1;
     if (kind === ARRAY) {
       this.inArray = true;
       this.expect = ELEMENT;
@@ -497,6 +511,7 @@ export class ParserCore implements LexHost {
   }
 
   private close(i: number): number {
+    this.cursor = this.base + i + 1;
     this.popContainer();
     this.valueDone(i + 1);
     return i + 1;
@@ -512,6 +527,7 @@ export class ParserCore implements LexHost {
   }
 
   private closeAll(at: number): void {
+    this.cursor = at;
     while (this.kinds.length > 0) {
       const kind = this.kinds[this.kinds.length - 1] === ARRAY ? 'array' : 'object';
       const opened = this.opens[this.opens.length - 1] as number;

@@ -328,3 +328,45 @@ describe('createPushParser', () => {
     });
   });
 });
+
+describe('createPushParser position', () => {
+  it('should give the offset just after the bracket during container events, under any chunking', () => {
+    const text = ' [{"a": 1}, {"b": [2]}]';
+    const expected = [
+      ['array-start', 2],
+      ['object-start', 3],
+      ['object-end', 10],
+      ['object-start', 13],
+      ['array-start', 19],
+      ['array-end', 21],
+      ['object-end', 22],
+      ['array-end', 23],
+    ];
+    for (const size of [1, 2, 3, 5, text.length]) {
+      const seen: Array<[string, number]> = [];
+      const parser = createPushParser({
+        onEvent: (event) => {
+          if (event.type.endsWith('-start') || event.type.endsWith('-end')) {
+            if (!event.type.startsWith('string')) seen.push([event.type, parser.position]);
+          }
+        },
+      });
+      for (let i = 0; i < text.length; i += size) parser.push(text.slice(i, i + size));
+      parser.end();
+      expect(seen).toEqual(expected);
+      expect(parser.position).toBe(text.length);
+    }
+  });
+
+  it('should give the end of input for containers closed by the truncation repair', () => {
+    const seen: number[] = [];
+    const parser = createPushParser({
+      onEvent: (event) => {
+        if (event.type === 'object-end') seen.push(parser.position);
+      },
+    });
+    parser.push('{"a": {"b": 1}');
+    parser.end();
+    expect(seen).toEqual([14, 14]);
+  });
+});

@@ -87,7 +87,7 @@ class RJSONPushParser implements PushParser {
   }
 
   get position(): number {
-    return this.core.position;
+    return this.core.eventPosition;
   }
 
   push(chunk: string): number {

@@ -91,6 +91,10 @@ export interface PushParser {
   readonly inString: boolean;
   /** Current nesting depth of objects and arrays. */
   readonly depth: number;
-  /** Absolute number of characters consumed so far. */
+  /**
+   * Absolute number of characters consumed so far. Read inside `onEvent` during a container
+   * event (`object-start`, `array-start`, `object-end`, `array-end`), it is the offset just after
+   * that event's bracket, so a caller can cut the exact raw text of an element.
+   */
   readonly position: number;
 }

@@ -131,6 +131,7 @@ describeConformance({
     '{"name":"write_file","arguments":{"path":"p","content":"a\\"b</tool_call>"}}',
     '{"name":"nope"}',
     '[{"name":"get_time"}]',
+    '[{"name":"get_time"}, {"name":"nope"}, 7, {"name":"get_weather","arguments":{"city":"x"}}]',
     '{"name": "get_weather", "arguments": {"city": "',
     '"}}',
     '}',
