@@ -4,7 +4,7 @@ import { getProtocolFormat, ToolRegistry } from '@tool/protocols';
 import { fmt } from '../../../scripts/bench/harness.mjs';
 import { code, FORMATS, prose, TOOLS } from './scenarios.mjs';
 import { stepwise } from './stepwise.mjs';
-import { OURS_LABEL, ours, ourProtocol, previous } from './subjects.mjs';
+import { OURS_LABEL, ourProtocol, ours, previous } from './subjects.mjs';
 
 const PRESETS = ['hermes', 'gemma', 'xml'];
 

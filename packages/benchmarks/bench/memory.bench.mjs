@@ -33,7 +33,11 @@ function sampledStream(text, chunkSize, every, probe) {
             probe();
             nextSample += every;
           }
-          controller.enqueue({ type: 'text-delta', id: 'txt-0', delta: text.slice(i, i + chunkSize) });
+          controller.enqueue({
+            type: 'text-delta',
+            id: 'txt-0',
+            delta: text.slice(i, i + chunkSize),
+          });
           i += chunkSize;
         } else {
           probe();
@@ -88,7 +92,8 @@ function outputs(key, total, bigCall) {
 }
 
 export default async function memory({ quick }) {
-  if (gc === undefined) throw new Error('memory.bench.mjs needs node --expose-gc (pnpm bench does this)');
+  if (gc === undefined)
+    throw new Error('memory.bench.mjs needs node --expose-gc (pnpm bench does this)');
   const total = quick ? 2 * MB : 10 * MB;
   const bigCall = quick ? MB / 4 : MB;
   const rows = [];

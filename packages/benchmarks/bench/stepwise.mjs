@@ -46,8 +46,7 @@ export async function stepwise(
         const i = calls.length;
         calls.push({
           charsAfterEnd: received - (callEnds[i] ?? received),
-          microsAfterEnd:
-            endTimes[i] === undefined ? 0 : (performance.now() - endTimes[i]) * 1000,
+          microsAfterEnd: endTimes[i] === undefined ? 0 : (performance.now() - endTimes[i]) * 1000,
         });
       }
     }
