@@ -36,6 +36,8 @@ export class XmlCallSegment implements SegmentParser {
   private tail = '';
   /** Streaming string arguments whose open tag was read and whose close tag was not yet. */
   private readonly streamingOpen = new Set<string>();
+  /** The last character of the open tag read so far: a `/` there makes a `>` self-closing. */
+  private openTagLast = '';
 
   constructor(private readonly context: SegmentContext) {
     const marker = context.marker;
@@ -45,6 +47,7 @@ export class XmlCallSegment implements SegmentParser {
       1,
       last === '>' || last === '/' || /\s/.test(last ?? '') ? -1 : undefined,
     );
+    this.openTagLast = last ?? '';
     if (last === '>') {
       this.state = 'body';
       this.beginBody();
@@ -73,10 +76,13 @@ export class XmlCallSegment implements SegmentParser {
           const close = input.indexOf('>', i);
           if (close === -1) {
             if (this.pos - this.context.marker.length > MAX_OPEN_TAG) return this.rejectCall();
+            this.openTagLast = input[input.length - 1] ?? this.openTagLast;
             return SEGMENT_CONTINUES;
           }
           this.beginBody();
-          if (input[close - 1] === '/') return this.endCall(base + close + 1);
+          // The `/` may have come in an earlier chunk than the `>`.
+          const beforeClose = close > i ? input[close - 1] : this.openTagLast;
+          if (beforeClose === '/') return this.endCall(base + close + 1);
           this.state = 'body';
           i = close + 1;
           break;
