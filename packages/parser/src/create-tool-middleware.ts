@@ -22,6 +22,7 @@ import type { ToolMiddlewareOptions } from './tool-middleware-options';
  * @param options.emitFailedCallText Keep the text of a failed call (default `true`).
  * @param options.maxToolCallSize Largest call held while parsing, in characters (default 4 MiB).
  * @param options.generateId Tool-call id generator.
+ * @param options.fallbackProtocols Other formats to read too (formatting stays `protocol`'s).
  * @throws ToolMiddlewareError when the protocol or the template is missing or malformed.
  *
  * @example

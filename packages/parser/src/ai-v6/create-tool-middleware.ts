@@ -16,6 +16,7 @@ import { toV3Middleware } from './to-v3-middleware';
  * @param options.emitFailedCallText Keep the text of a failed call (default `true`).
  * @param options.maxToolCallSize Largest call held while parsing, in characters (default 4 MiB).
  * @param options.generateId Tool-call id generator.
+ * @param options.fallbackProtocols Other formats to read too (formatting stays `protocol`'s).
  * @throws ToolMiddlewareError when the protocol or the template is missing or malformed.
  *
  * @example
