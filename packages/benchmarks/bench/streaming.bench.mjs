@@ -35,7 +35,8 @@ async function verify(key, scenario) {
 }
 
 async function presetTable(key, { quick }) {
-  const sizes = quick ? [16 * 1024, 64 * 1024] : [64 * 1024, 256 * 1024, 1024 * 1024];
+  // Below 64 KB a run lasts a few ms, too short for the linear-growth check to mean anything.
+  const sizes = quick ? [64 * 1024, 256 * 1024] : [64 * 1024, 256 * 1024, 1024 * 1024];
   const cap = quick ? QUICK_CAP_MS : CAP_MS;
   const capText = `> ${cap / 1000} s`;
   const subject = ours(key);
@@ -64,6 +65,7 @@ async function presetTable(key, { quick }) {
     };
     for (const chunk of CHUNKS) {
       const points = [];
+      const floorPoints = [];
       for (const size of sizes) {
         const { text, calls } = scenario.build(FORMATS[key], size);
         const pair = await timePair(identity, subject, text, chunk, {
@@ -74,6 +76,7 @@ async function presetTable(key, { quick }) {
         const ratio = pair.b / pair.a;
         if (ratio > worst.ratio) worst = { ratio, where: `${kb(size)}, ${chunk}-char chunks` };
         points.push({ n: size, t: pair.b });
+        floorPoints.push({ n: size, t: pair.a });
         let oldCell = capText;
         let oldRatio = '–';
         if (oldAtLeast.get(size) >= cap) {
@@ -103,11 +106,14 @@ async function presetTable(key, { quick }) {
           oldRatio,
         ]);
       }
+      // The identity floor is linear by construction, so when the machine's noise bends its curve
+      // too, ours counts as linear if it grows no faster than the floor over the same parts.
       const k = growthExponent(points);
+      const kFloor = growthExponent(floorPoints);
       budgets.push({
         name: `linear: ${scenario.name}, ${chunk}-char chunks`,
-        ok: k <= MAX_EXPONENT,
-        detail: `time ∝ size^${k.toFixed(2)} from ${kb(sizes[0])} to ${kb(sizes.at(-1))}, so doubling the output multiplies the time by ${(2 ** k).toFixed(2)}`,
+        ok: k <= MAX_EXPONENT || k <= kFloor + MAX_EXPONENT - 1,
+        detail: `time ∝ size^${k.toFixed(2)} from ${kb(sizes[0])} to ${kb(sizes.at(-1))} (the floor's: size^${kFloor.toFixed(2)}), so doubling the output multiplies the time by ${(2 ** k).toFixed(2)}`,
       });
     }
     budgets.push({
