@@ -29,4 +29,32 @@ describe('XmlCallSegment', () => {
       }
     },
   );
+
+  // Found by the hostile conformance property: after a duplicate string argument the call's end
+  // was searched from the start of the chunk being read, so in generate mode an earlier
+  // `</get_weather>` (closing an inner element) ended it, while streaming released everything.
+  it.each([
+    {
+      text: '<get_weather><city>a</city><city>b</city></get_weather> after',
+      segment: '<get_weather><city>a</city><city>b</city></get_weather>',
+    },
+    {
+      text: '<get_weather><get_weather></get_weather><city>Oslo</city><city>Oslo</city>',
+      segment: '<get_weather><get_weather></get_weather><city>Oslo</city><city>Oslo</city>',
+    },
+  ])(
+    'should release a call with a duplicate string argument up to the same place however it is split ($text)',
+    async ({ text, segment }) => {
+      const generated = runGenerate(protocol, testTools, text);
+      expect(generated.errors).toMatchObject([
+        { code: 'DUPLICATE_STRING_TAG', segment, position: 0 },
+      ]);
+      expect(generated.summary.text).toBe(text);
+      for (const size of [1, 2, 5]) {
+        const streamed = await runStreamed(protocol, testTools, chunkBySizes(text, [size]));
+        expect(streamed.summary).toEqual(generated.summary);
+        expect(streamed.errors).toEqual(generated.errors);
+      }
+    },
+  );
 });

@@ -38,6 +38,10 @@ export class XmlCallSegment implements SegmentParser {
   private readonly streamingOpen = new Set<string>();
   /** The last character of the open tag read so far: a `/` there makes a `>` self-closing. */
   private openTagLast = '';
+  /** Segment position of the body's first character: the scanner's offset 0. */
+  private bodyStart = 0;
+  /** Segment position where the scanner found the call broken, when it says. */
+  private failedAt: number | undefined;
 
   constructor(private readonly context: SegmentContext) {
     const marker = context.marker;
@@ -50,6 +54,7 @@ export class XmlCallSegment implements SegmentParser {
     this.openTagLast = last ?? '';
     if (last === '>') {
       this.state = 'body';
+      this.bodyStart = marker.length;
       this.beginBody();
     } else {
       this.state = last === '/' ? 'self-closing' : 'open-tag';
@@ -84,12 +89,19 @@ export class XmlCallSegment implements SegmentParser {
           const beforeClose = close > i ? input[close - 1] : this.openTagLast;
           if (beforeClose === '/') return this.endCall(base + close + 1);
           this.state = 'body';
+          this.bodyStart = base + close + 1;
           i = close + 1;
           break;
         }
         case 'body': {
           const consumed = this.feedScanner(input.slice(i));
-          if (this.error !== undefined) break;
+          if (this.error !== undefined) {
+            // The call's end is looked for after the place it broke, not after whatever this
+            // chunk began with, so where it ends does not depend on the chunking.
+            if (this.failedAt !== undefined)
+              i = Math.min(input.length, Math.max(i, this.failedAt - base));
+            break;
+          }
           if (consumed < input.length - i || (this.scanner as XmlStreamScanner).done) {
             return this.endCall(base + i + consumed);
           }
@@ -222,6 +234,11 @@ export class XmlCallSegment implements SegmentParser {
       toolName: this.toolName,
       cause,
     });
+    const at =
+      typeof cause === 'object' && cause !== null
+        ? (cause as { position?: unknown }).position
+        : undefined;
+    this.failedAt = typeof at === 'number' ? this.bodyStart + at : undefined;
     this.state = 'skip-to-end';
   }
 }
