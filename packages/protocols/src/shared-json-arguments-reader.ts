@@ -15,7 +15,11 @@ export type JsonArgumentsStep =
   | { kind: 'done'; next: number }
   /** A delimiter outside any string came before the value was complete. */
   | { kind: 'delimiter'; at: number; marker: string }
-  /** The text is not JSON; `at` is the index of the character where it broke. */
+  /**
+   * The text is not JSON; `at` is the index of the character where it broke — negative when that
+   * character came in an earlier input (a word such as `text` is only known not to be `true` at
+   * its second letter), so the place does not depend on how the text was chunked.
+   */
   | { kind: 'failed'; at: number };
 
 const MORE: JsonArgumentsStep = { kind: 'more' };
@@ -132,7 +136,7 @@ export class JsonArgumentsReader {
     } catch (cause) {
       const offset = RJSONParseError.isInstance(cause) ? cause.position - this.fed : slice.length;
       this.fail(cause);
-      return { kind: 'failed', at: start + Math.max(0, Math.min(offset, slice.length)) };
+      return { kind: 'failed', at: start + Math.min(offset, slice.length) };
     }
   }
 

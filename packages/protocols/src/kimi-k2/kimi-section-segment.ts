@@ -236,7 +236,7 @@ export class KimiSectionSegment implements SegmentParser {
       case 'failed':
         this.callError ??= reader.endCall();
         this.state = 'skip-call';
-        return { kind: 'next', next: step.at };
+        return { kind: 'next', next: Math.max(i, step.at) };
     }
   }
 

@@ -9,7 +9,7 @@ export type PythonValueStep =
   | { kind: 'hold'; from: number }
   /** The value ended; `input[next…]` follows it. */
   | { kind: 'done'; next: number }
-  /** Not a Python literal; `at` is the index where it broke. */
+  /** Not a Python literal; `at` is the index where it broke (negative: in an earlier input). */
   | { kind: 'failed'; at: number; reason: string };
 
 const STRING_START: RJSONEvent = { type: 'string-start' };
@@ -62,7 +62,8 @@ export class PythonValueReader {
       const offset = RJSONParseError.isInstance(cause) ? cause.position - this.fed : 0;
       return {
         kind: 'failed',
-        at: from + Math.max(0, Math.min(offset, piece.length)),
+        // Negative when the breaking character came in an earlier input (see JsonArgumentsStep).
+        at: from + Math.min(offset, piece.length),
         reason: cause instanceof Error ? cause.message : String(cause),
       };
     }
