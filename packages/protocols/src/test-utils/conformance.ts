@@ -7,6 +7,7 @@ import { ToolRegistry } from '../engine/tool-registry';
 import type { FunctionTool, StreamPart, ToolCallErrorMetadata, ToolCallProtocol } from '../types';
 import { arbitraryForSchema } from './arbitrary-for-schema';
 import { describeHostileConformance } from './conformance-hostile';
+import { RUNS } from './fuzz-settings';
 import { reassemble } from './run-outputs';
 import {
   chunkBySizes,
@@ -17,8 +18,8 @@ import {
   usage,
 } from './stream-helpers';
 
-/** fast-check runs per property; `pnpm fuzz` raises it through FUZZ_RUNS. */
-export const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+/** fast-check runs per property, for protocol test files' own properties too. */
+export { RUNS };
 
 export interface ExpectedCall {
   toolName: string;
