@@ -1,8 +1,8 @@
 import { MarkerMatcher } from '../engine/marker-matcher';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { pattern } from '../shared-pattern';
 import { ScanSegment, type ScanStep } from '../shared-scan-segment';
+import { pattern } from '../tagged/pattern';
 import { DeepseekJsonCall } from './deepseek-json-call';
 import { DEEPSEEK_TOKENS } from './deepseek-tokens';
 

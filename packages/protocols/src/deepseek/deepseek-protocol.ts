@@ -1,8 +1,8 @@
 import { defineProtocol } from '../define-protocol';
+import { jsonToolList } from '../format/json-tool-list';
 import { toolResultValue } from '../format/tool-result-value';
-import { InvokeSegment } from '../shared-invoke-segment';
-import { jsonToolList } from '../shared-json-tool-list';
-import { pattern } from '../shared-pattern';
+import { InvokeSegment } from '../tagged/invoke-segment';
+import { pattern } from '../tagged/pattern';
 import type { ToolCallProtocol } from '../types';
 import type { DeepseekFormat } from './deepseek-format';
 import { DeepseekJsonSegment } from './deepseek-json-segment';

@@ -1,6 +1,6 @@
+import { callArguments } from '../format/call-arguments';
+import { escapeAttribute } from '../format/escape-attribute';
 import { toolCallInput } from '../format/tool-call-input';
-import { callArguments } from '../shared-call-arguments';
-import { escapeAttribute } from '../shared-escape-attribute';
 import type { HistoryToolCall } from '../types';
 import type { DeepseekFormat } from './deepseek-format';
 import { DEEPSEEK_TOKENS as T } from './deepseek-tokens';

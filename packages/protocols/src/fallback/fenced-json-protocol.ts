@@ -1,7 +1,7 @@
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
-import { toolSchema } from '../shared-tool-schema';
+import { toolSchema } from '../format/tool-schema';
 import type { ToolCallProtocol } from '../types';
 import { FENCE, FencedJsonSegment } from './fenced-json-segment';
 

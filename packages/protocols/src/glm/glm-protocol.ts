@@ -1,7 +1,7 @@
 import { defineProtocol } from '../define-protocol';
+import { callArguments } from '../format/call-arguments';
+import { jsonToolList } from '../format/json-tool-list';
 import { toolResultValue } from '../format/tool-result-value';
-import { callArguments } from '../shared-call-arguments';
-import { jsonToolList } from '../shared-json-tool-list';
 import type { ToolCallProtocol } from '../types';
 import { GlmSegment } from './glm-segment';
 

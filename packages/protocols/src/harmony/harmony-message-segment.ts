@@ -1,9 +1,9 @@
+import { JsonArgumentsReader } from '../calls/json-arguments-reader';
+import { unknownToolError } from '../calls/unknown-tool-error';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { JsonArgumentsReader } from '../shared-json-arguments-reader';
-import { skipWhitespace } from '../shared-skip-whitespace';
-import { unknownToolError } from '../shared-unknown-tool-error';
 import { parseHarmonyHeader } from './harmony-header';
 
 /** Tokens that end a message and belong to it. */

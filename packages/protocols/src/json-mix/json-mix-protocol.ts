@@ -2,7 +2,7 @@ import { defineProtocol } from '../define-protocol';
 import { JsonBlockSegment } from '../engine/json-block-segment';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
-import { toolSchema } from '../shared-tool-schema';
+import { toolSchema } from '../format/tool-schema';
 import type { ToolCallProtocol } from '../types';
 
 export interface JsonMixProtocolOptions {

@@ -1,9 +1,9 @@
+import { UniqueIds } from '../calls/unique-ids';
 import { defineProtocol } from '../define-protocol';
+import { functionToolsJson } from '../format/function-tools-json';
+import { jsonDumps } from '../format/json-dumps';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
-import { functionToolsJson } from '../shared-function-tools-json';
-import { jsonDumps } from '../shared-json-dumps';
-import { UniqueIds } from '../shared-unique-ids';
 import type { ToolCallProtocol } from '../types';
 import {
   KIMI_ARGUMENT_BEGIN,

@@ -1,11 +1,11 @@
+import { CallSettler } from '../calls/call-settler';
+import { JsonArgumentsReader } from '../calls/json-arguments-reader';
+import type { UniqueIds } from '../calls/unique-ids';
+import { unknownToolError } from '../calls/unknown-tool-error';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { CallSettler } from '../shared-call-settler';
-import { JsonArgumentsReader } from '../shared-json-arguments-reader';
-import { skipWhitespace } from '../shared-skip-whitespace';
-import type { UniqueIds } from '../shared-unique-ids';
-import { unknownToolError } from '../shared-unknown-tool-error';
 import { parseKimiToolCallId } from './kimi-tool-call-id';
 
 /** Opens a section of calls (both spellings Kimi models write). */

@@ -2,7 +2,7 @@ import { RJSONParseError } from '@tool/rjson';
 import { JsonCallBlock } from '../engine/json-call-block';
 import type { JsonCallKeys } from '../engine/json-call-object';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
-import { skipWhitespace } from '../shared-skip-whitespace';
+import { skipWhitespace } from '../engine/skip-whitespace';
 import { JsonCallProbe } from './json-call-probe';
 
 /** Llama writes `parameters`; many fine-tunes and prompts use `arguments`. */

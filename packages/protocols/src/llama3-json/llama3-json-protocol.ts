@@ -1,8 +1,8 @@
 import { defineProtocol } from '../define-protocol';
+import { functionToolsJson } from '../format/function-tools-json';
+import { jsonDumps } from '../format/json-dumps';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
-import { functionToolsJson } from '../shared-function-tools-json';
-import { jsonDumps } from '../shared-json-dumps';
 import type { ToolCallProtocol } from '../types';
 import { BareJsonCallSegment } from './bare-json-call-segment';
 import { PythonTagSegment } from './python-tag-segment';

@@ -1,5 +1,5 @@
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
-import { skipWhitespace } from '../shared-skip-whitespace';
+import { skipWhitespace } from '../engine/skip-whitespace';
 
 /** Whitespace allowed between `<|python_tag|>` and the call. */
 const MAX_GAP = 64;

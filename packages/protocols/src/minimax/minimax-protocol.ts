@@ -1,9 +1,9 @@
 import { defineProtocol } from '../define-protocol';
+import { callArguments } from '../format/call-arguments';
+import { escapeAttribute } from '../format/escape-attribute';
+import { jsonToolList } from '../format/json-tool-list';
 import { toolResultValue } from '../format/tool-result-value';
-import { callArguments } from '../shared-call-arguments';
-import { escapeAttribute } from '../shared-escape-attribute';
-import { InvokeSegment } from '../shared-invoke-segment';
-import { jsonToolList } from '../shared-json-tool-list';
+import { InvokeSegment } from '../tagged/invoke-segment';
 import type { ToolCallProtocol } from '../types';
 
 const BLOCK_OPEN = '<minimax:tool_call>';

@@ -1,11 +1,11 @@
+import { isToolNameChar } from '../calls/is-tool-name-char';
+import { JsonArgumentsReader } from '../calls/json-arguments-reader';
+import type { UniqueIds } from '../calls/unique-ids';
+import { unknownToolError } from '../calls/unknown-tool-error';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { isToolNameChar } from '../shared-is-tool-name-char';
-import { JsonArgumentsReader } from '../shared-json-arguments-reader';
-import { skipWhitespace } from '../shared-skip-whitespace';
-import type { UniqueIds } from '../shared-unique-ids';
-import { unknownToolError } from '../shared-unknown-tool-error';
 import { MistralJsonCalls } from './mistral-json-calls';
 
 /** The token before every call (or before the pre-v11 JSON array). */

@@ -1,10 +1,10 @@
 import { RJSONParseError } from '@tool/rjson';
+import { CallSettler } from '../calls/call-settler';
 import { JsonCallBlock } from '../engine/json-call-block';
 import type { MarkerMatcher } from '../engine/marker-matcher';
 import type { SegmentContext } from '../engine/segment';
+import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { CallSettler } from '../shared-call-settler';
-import { skipWhitespace } from '../shared-skip-whitespace';
 
 /** What {@link MistralJsonCalls.step} did. */
 export type MistralJsonStep =

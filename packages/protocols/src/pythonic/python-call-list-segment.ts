@@ -1,9 +1,9 @@
+import { CallSettler } from '../calls/call-settler';
+import { isToolNameChar } from '../calls/is-tool-name-char';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { CallSettler } from '../shared-call-settler';
-import { isToolNameChar } from '../shared-is-tool-name-char';
-import { skipWhitespace } from '../shared-skip-whitespace';
 import { PythonCall } from './python-call';
 import { PythonValueReader } from './python-value-reader';
 

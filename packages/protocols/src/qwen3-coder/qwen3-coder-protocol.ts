@@ -1,6 +1,6 @@
 import { defineProtocol } from '../define-protocol';
+import { callArguments } from '../format/call-arguments';
 import { toolResultValue } from '../format/tool-result-value';
-import { callArguments } from '../shared-call-arguments';
 import type { ToolCallProtocol } from '../types';
 import { Qwen3CoderSegment } from './qwen3-coder-segment';
 import { renderQwen3CoderTools } from './qwen3-coder-tools';

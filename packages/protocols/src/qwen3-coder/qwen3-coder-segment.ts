@@ -1,10 +1,10 @@
 import { JsonBlockSegment } from '../engine/json-block-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { type Pattern, pattern } from '../shared-pattern';
 import type { ScanStep } from '../shared-scan-segment';
-import type { TaggedCall } from '../shared-tagged-call';
-import { TaggedCallSegment } from '../shared-tagged-segment';
+import { type Pattern, pattern } from '../tagged/pattern';
+import type { TaggedCall } from '../tagged/tagged-call';
+import { TaggedCallSegment } from '../tagged/tagged-segment';
 
 const { literal, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
 

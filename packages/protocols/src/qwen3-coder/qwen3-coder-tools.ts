@@ -1,4 +1,4 @@
-import { toolSchema } from '../shared-tool-schema';
+import { toolSchema } from '../format/tool-schema';
 import type { FunctionTool } from '../types';
 
 /**

@@ -2,7 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
-import { toolSchema } from '../shared-tool-schema';
+import { toolSchema } from '../format/tool-schema';
 import type { ToolCallProtocol } from '../types';
 import { YamlCallSegment } from './yaml-call-segment';
 

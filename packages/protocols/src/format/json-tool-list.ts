@@ -1,5 +1,5 @@
-import { toolSchema } from './shared-tool-schema';
-import type { FunctionTool } from './types';
+import type { FunctionTool } from '../types';
+import { toolSchema } from './tool-schema';
 
 /**
  * Tools as JSON objects (`{"name", "description", "parameters"}`), one per line — the listing

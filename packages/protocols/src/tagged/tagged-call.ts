@@ -1,7 +1,7 @@
 import { parse as parseJson } from '@tool/rjson';
-import { ArgumentObjectWriter } from './engine/argument-object-writer';
-import type { SegmentContext, ToolCallWriter } from './engine/segment';
-import { ToolCallParseError } from './errors/tool-call-parse-error';
+import { ArgumentObjectWriter } from '../engine/argument-object-writer';
+import type { SegmentContext, ToolCallWriter } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
 
 /** How a parameter's text becomes its value. */
 export type ParameterEncoding =

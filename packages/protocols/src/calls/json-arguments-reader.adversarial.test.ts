@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { harmonyProtocol } from './harmony/harmony-protocol';
-import { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
-import { mistralProtocol } from './mistral/mistral-protocol';
-import { pythonicProtocol } from './pythonic/pythonic-protocol';
-import { runGenerate, runStreamed } from './test-utils/run-outputs';
-import { chunkBySizes } from './test-utils/stream-helpers';
-import { testTools } from './test-utils/tools';
+import { harmonyProtocol } from '../harmony/harmony-protocol';
+import { kimiK2Protocol } from '../kimi-k2/kimi-k2-protocol';
+import { mistralProtocol } from '../mistral/mistral-protocol';
+import { pythonicProtocol } from '../pythonic/pythonic-protocol';
+import { runGenerate, runStreamed } from '../test-utils/run-outputs';
+import { chunkBySizes } from '../test-utils/stream-helpers';
+import { testTools } from '../test-utils/tools';
 
 // Found by the hostile conformance property (10,000 runs): when the JSON of an argument broke on a
 // word that began in an earlier chunk (`text`: RJSON only knows at `e` that it is not `true`), the

@@ -1,4 +1,4 @@
-import type { FunctionTool } from './types';
+import type { FunctionTool } from '../types';
 
 /** The parts of a tool's input schema that tool listings show. */
 export interface ToolSchemaSummary {

@@ -1,4 +1,4 @@
-import { toolCallInput } from './format/tool-call-input';
+import { toolCallInput } from './tool-call-input';
 
 /** One argument of a history call, ready to be written into a tag-per-parameter format. */
 export interface CallArgument {

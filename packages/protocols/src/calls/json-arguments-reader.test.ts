@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MarkerMatcher } from './engine/marker-matcher';
-import type { ToolCallWriter } from './engine/segment';
-import { JsonArgumentsReader } from './shared-json-arguments-reader';
+import { MarkerMatcher } from '../engine/marker-matcher';
+import type { ToolCallWriter } from '../engine/segment';
+import { JsonArgumentsReader } from './json-arguments-reader';
 
 const delimiters = new MarkerMatcher(['<|end|>', '<|next|>']);
 const schema = {

@@ -1,10 +1,10 @@
-import { MarkerMatcher } from './engine/marker-matcher';
-import type { SegmentContext } from './engine/segment';
-import { ToolCallParseError } from './errors/tool-call-parse-error';
-import type { Pattern } from './shared-pattern';
-import { ScanSegment, type ScanStep } from './shared-scan-segment';
-import { type ParameterEncoding, TaggedCall } from './shared-tagged-call';
-import { TaggedValueScanner } from './shared-tagged-value';
+import { MarkerMatcher } from '../engine/marker-matcher';
+import type { SegmentContext } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { ScanSegment, type ScanStep } from '../shared-scan-segment';
+import type { Pattern } from './pattern';
+import { type ParameterEncoding, TaggedCall } from './tagged-call';
+import { TaggedValueScanner } from './tagged-value';
 
 /** The syntax a {@link TaggedCallSegment} needs to know beyond its own structure. */
 export interface TaggedSyntax {

@@ -1,5 +1,5 @@
-import type { ToolRegistry } from './engine/tool-registry';
-import { ToolCallParseError } from './errors/tool-call-parse-error';
+import type { ToolRegistry } from '../engine/tool-registry';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
 
 /** The `UNKNOWN_TOOL` error for a call to a tool that was not declared (it is not executed). */
 export function unknownToolError(toolName: string, tools: ToolRegistry): ToolCallParseError {

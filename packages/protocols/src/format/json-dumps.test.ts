@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonDumps } from './shared-json-dumps';
+import { jsonDumps } from './json-dumps';
 
 describe('jsonDumps', () => {
   it.each([

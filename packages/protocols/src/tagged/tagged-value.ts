@@ -1,4 +1,4 @@
-import type { Pattern } from './shared-pattern';
+import type { Pattern } from './pattern';
 
 /** What {@link TaggedValueScanner.scan} found. */
 export type TaggedValueScan =

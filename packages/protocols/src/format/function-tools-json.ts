@@ -1,6 +1,6 @@
-import { jsonDumps } from './shared-json-dumps';
-import { toolSchema } from './shared-tool-schema';
-import type { FunctionTool } from './types';
+import type { FunctionTool } from '../types';
+import { jsonDumps } from './json-dumps';
+import { toolSchema } from './tool-schema';
 
 /**
  * The tools as the OpenAI-style list most chat templates render —

@@ -1,10 +1,10 @@
-import type { SegmentContext } from './engine/segment';
-import { ToolCallParseError } from './errors/tool-call-parse-error';
-import { type CharEquivalence, type Pattern, pattern } from './shared-pattern';
-import type { ScanStep } from './shared-scan-segment';
-import { parseTagAttributes } from './shared-tag-attributes';
-import type { TaggedCall } from './shared-tagged-call';
-import { TaggedCallSegment } from './shared-tagged-segment';
+import type { SegmentContext } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import type { ScanStep } from '../shared-scan-segment';
+import { type CharEquivalence, type Pattern, pattern } from './pattern';
+import { parseTagAttributes } from './tag-attributes';
+import type { TaggedCall } from './tagged-call';
+import { TaggedCallSegment } from './tagged-segment';
 
 const { literal, seq, alt, end, attributes, whitespace, skipSpace, which, barSpellings } = pattern;
 
