@@ -2,7 +2,8 @@ import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { JsonCallBlock } from './json-call-block';
 import type { JsonCallKeys } from './json-call-object';
 import { MarkerMatcher } from './marker-matcher';
-import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from './segment';
+import { ScanSegment, type ScanStep } from './scan-segment';
+import { SEGMENT_CONTINUES, type SegmentContext } from './segment';
 
 export interface JsonBlockOptions {
   /** The delimiter that closes the block (`</tool_call>`, or ```` ``` ```` for a fence). */
@@ -24,12 +25,8 @@ type State = 'before-value' | 'in-value' | 'after-value' | 'skip-to-end';
  * (content, not the end), a new start delimiter or a wrong close tag (`</think>`, `</tool>`) ending
  * a complete call, stray closing braces, and a complete call whose end delimiter never came.
  */
-export class JsonBlockSegment implements SegmentParser {
+export class JsonBlockSegment extends ScanSegment {
   private state: State = 'before-value';
-  /** Characters held back because they may be the start of a delimiter. */
-  private carry = '';
-  /** Segment position of the first character of `carry` (the next unprocessed character). */
-  private pos: number;
   private block: JsonCallBlock | undefined;
   /** Segment position just after the last complete value (plus stray braces). */
   private valueEnd: number;
@@ -41,54 +38,35 @@ export class JsonBlockSegment implements SegmentParser {
   private final = false;
 
   constructor(
-    private readonly context: SegmentContext,
+    context: SegmentContext,
     private readonly options: JsonBlockOptions,
   ) {
-    this.pos = context.marker.length;
-    this.valueEnd = this.pos;
+    super(context);
+    this.valueEnd = this.base;
     const matchers = delimiterMatchers(options.startMarker, options.endMarker);
     this.closers = matchers.closers;
     this.afterValue = matchers.afterValue;
   }
 
-  push(text: string): number {
-    const input = this.carry + text;
-    this.carry = '';
-    const base = this.pos;
-    let i = 0;
-    while (i < input.length) {
-      const step = this.step(input, i, base);
-      if (step.kind === 'end') return step.at;
-      if (step.kind === 'hold') {
-        this.carry = input.slice(step.from);
-        this.pos = base + step.from;
-        return SEGMENT_CONTINUES;
-      }
-      i = step.next;
-    }
-    this.pos = base + input.length;
-    return SEGMENT_CONTINUES;
-  }
-
-  finish(): number | undefined {
+  override finish(): number | undefined {
     // Held-back characters may be a complete delimiter that is also the prefix of a longer one
     // (```` ``` ```` and ```` ```tool_call ````): with no more text to come, settle them now.
-    if (this.carry.length > 0 && this.carryMayEnd()) {
+    if (this.heldText.length > 0 && this.carryMayEnd()) {
       this.final = true;
       const end = this.push('');
       if (end !== SEGMENT_CONTINUES) return end;
     }
-    const received = this.pos + this.carry.length;
+    const received = this.received;
     switch (this.state) {
       case 'before-value':
         this.context.fail(received, emptyCall(this.context.marker));
         return undefined;
       case 'in-value': {
         const block = this.block as JsonCallBlock;
-        let end = this.pos;
+        let end = this.base;
         // A held-back partial delimiter inside a string is string content after all.
-        if (this.carry.length > 0 && block.inString) {
-          block.push(this.carry);
+        if (this.heldText.length > 0 && block.inString) {
+          block.push(this.heldText);
           end = received;
         }
         block.close();
@@ -97,12 +75,12 @@ export class JsonBlockSegment implements SegmentParser {
           return undefined;
         }
         this.valueDone(end);
-        this.settle(this.valueEnd);
+        this.settleValues(this.valueEnd);
         return this.valueEnd;
       }
       case 'after-value':
         // A complete call whose end delimiter never came.
-        this.settle(this.valueEnd);
+        this.settleValues(this.valueEnd);
         return this.valueEnd;
       case 'skip-to-end':
         this.context.fail(received, this.pendingError as ToolCallParseError);
@@ -114,28 +92,25 @@ export class JsonBlockSegment implements SegmentParser {
   private carryMayEnd(): boolean {
     if (this.state !== 'in-value') return true;
     const block = this.block as JsonCallBlock;
-    return !block.inString && this.closers.matchAt(this.carry, 0, true)?.kind === 'full';
+    return !block.inString && this.closers.matchAt(this.heldText, 0, true)?.kind === 'full';
   }
 
-  private step(
-    input: string,
-    i: number,
-    base: number,
-  ): { kind: 'next'; next: number } | { kind: 'hold'; from: number } | { kind: 'end'; at: number } {
+  protected step(input: string, i: number): ScanStep {
     switch (this.state) {
       case 'before-value': {
         const j = skipWhitespace(input, i);
-        if (j === input.length) return { kind: 'next', next: j };
+        if (j === input.length) return this.next(j);
         const match = this.closers.matchAt(input, j, this.final);
-        if (match?.kind === 'partial') return { kind: 'hold', from: j };
+        if (match?.kind === 'partial') return this.hold(j);
         if (match?.kind === 'full') {
-          const at = base + j + (match.marker === this.options.endMarker ? match.marker.length : 0);
+          const at =
+            this.base + j + (match.marker === this.options.endMarker ? match.marker.length : 0);
           this.context.fail(at, emptyCall(this.context.marker));
-          return { kind: 'end', at };
+          return this.end(at);
         }
         const c = input[j];
         if (c === '{' || c === '[') {
-          this.beginValue(base + j);
+          this.beginValue(this.base + j);
         } else {
           this.pendingError = new ToolCallParseError({
             code: 'INVALID_JSON',
@@ -143,90 +118,83 @@ export class JsonBlockSegment implements SegmentParser {
           });
           this.state = 'skip-to-end';
         }
-        return { kind: 'next', next: j };
+        return this.next(j);
       }
       case 'in-value':
-        return this.stepInValue(input, i, base);
+        return this.stepInValue(input, i);
       case 'after-value':
-        return this.stepAfterValue(input, i, base);
+        return this.stepAfterValue(input, i);
       case 'skip-to-end': {
         const match = this.closers.find(input, i, this.final);
-        if (match.kind === 'none') return { kind: 'next', next: input.length };
-        if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+        if (match.kind === 'none') return this.next(input.length);
+        if (match.kind === 'partial') return this.hold(match.index);
         const at =
-          base + match.index + (match.marker === this.options.endMarker ? match.marker.length : 0);
+          this.base +
+          match.index +
+          (match.marker === this.options.endMarker ? match.marker.length : 0);
         this.context.fail(at, this.pendingError as ToolCallParseError);
-        return { kind: 'end', at };
+        return this.end(at);
       }
     }
   }
 
-  private stepInValue(
-    input: string,
-    i: number,
-    base: number,
-  ): { kind: 'next'; next: number } | { kind: 'hold'; from: number } {
+  private stepInValue(input: string, i: number): ScanStep {
     const block = this.block as JsonCallBlock;
     const match = this.closers.find(input, i, this.final);
     const stop = match.kind === 'none' ? input.length : match.index;
     if (stop > i) {
       const consumed = block.push(input.slice(i, stop));
       if (block.done) {
-        this.valueDone(base + i + consumed);
-        return { kind: 'next', next: i + consumed };
+        this.valueDone(this.base + i + consumed);
+        return this.next(i + consumed);
       }
       if (block.failed) return this.breakOff(stop);
     }
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
     if (block.inString) {
       // The delimiter is part of a string value, not the end of the call.
       block.push(match.marker);
-      return { kind: 'next', next: match.index + match.marker.length };
+      return this.next(match.index + match.marker.length);
     }
     // A delimiter where the value is not yet complete: close it (repairs unclosed braces) or fail.
     block.close();
     if (block.failed) return this.breakOff(match.index);
-    this.valueDone(base + match.index);
-    return { kind: 'next', next: match.index };
+    this.valueDone(this.base + match.index);
+    return this.next(match.index);
   }
 
-  private stepAfterValue(
-    input: string,
-    i: number,
-    base: number,
-  ): { kind: 'next'; next: number } | { kind: 'hold'; from: number } | { kind: 'end'; at: number } {
+  private stepAfterValue(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (j === input.length) return { kind: 'next', next: j };
+    if (j === input.length) return this.next(j);
     const c = input[j];
     if (c === '}' || c === ']') {
       // Models often miscount closing braces; a stray one after a complete call belongs to it.
-      this.valueEnd = base + j + 1;
-      return { kind: 'next', next: j + 1 };
+      this.valueEnd = this.base + j + 1;
+      return this.next(j + 1);
     }
-    if (c === ',') return { kind: 'next', next: j + 1 };
+    if (c === ',') return this.next(j + 1);
     if (c === '{' || c === '[') {
       // Another call in the same block.
-      this.settle(base + j);
-      this.beginValue(base + j);
-      return { kind: 'next', next: j };
+      this.settleValues(this.base + j);
+      this.beginValue(this.base + j);
+      return this.next(j);
     }
     const match = this.afterValue.matchAt(input, j, this.final);
-    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') {
       if (match.marker === this.options.endMarker)
-        return this.complete(base + j + match.marker.length);
-      if (match.marker === this.options.startMarker) return this.complete(base + j);
+        return this.complete(this.base + j + match.marker.length);
+      if (match.marker === this.options.startMarker) return this.complete(this.base + j);
       const close = input.indexOf('>', j);
-      if (close === -1 && input.length - j < MAX_CLOSE_TAG && !this.final)
-        return { kind: 'hold', from: j };
+      if (close === -1 && input.length - j < MAX_CLOSE_TAG && !this.final) return this.hold(j);
       if (
         close !== -1 &&
         close - j < MAX_CLOSE_TAG &&
         /^<\/\s*[\w:.-]+\s*>$/.test(input.slice(j, close + 1))
       ) {
         // A wrong close tag (`</think>`, `</tool>`) after a complete call ends it.
-        return this.complete(base + close + 1);
+        return this.complete(this.base + close + 1);
       }
     }
     // Text after a complete call that never got its end delimiter: the call ends with its value.
@@ -245,22 +213,22 @@ export class JsonBlockSegment implements SegmentParser {
     this.state = 'after-value';
   }
 
-  private breakOff(next: number): { kind: 'next'; next: number } {
+  private breakOff(next: number): ScanStep {
     this.pendingError = (this.block as JsonCallBlock).error;
     this.state = 'skip-to-end';
-    return { kind: 'next', next };
+    return this.next(next);
   }
 
   /** Settles the value(s) before `position`: committed as calls, or released if they failed. */
-  private settle(position: number): void {
+  private settleValues(position: number): void {
     if (this.pendingError !== undefined) this.context.fail(position, this.pendingError);
     else this.context.commit(position);
     this.pendingError = undefined;
   }
 
-  private complete(at: number): { kind: 'end'; at: number } {
-    this.settle(at);
-    return { kind: 'end', at };
+  private complete(at: number): ScanStep {
+    this.settleValues(at);
+    return this.end(at);
   }
 }
 

@@ -1,7 +1,7 @@
 import { JsonBlockSegment } from '../engine/json-block-segment';
+import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import type { ScanStep } from '../shared-scan-segment';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';

@@ -1,7 +1,8 @@
 import { JsonArgumentsReader } from '../calls/json-arguments-reader';
 import { unknownToolError } from '../calls/unknown-tool-error';
 import { MarkerMatcher } from '../engine/marker-matcher';
-import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { parseHarmonyHeader } from './harmony-header';
@@ -37,12 +38,6 @@ function harmonyMatchers(): HarmonyMatchers {
 
 type State = 'terminator' | 'header' | 'reasoning' | 'call' | 'after-call' | 'skip-call';
 
-type Step =
-  | { kind: 'next'; next: number }
-  | { kind: 'hold'; from: number }
-  | { kind: 'end'; at: number }
-  | { kind: 'reject' };
-
 /**
  * One gpt-oss Harmony message, from its header to its end token. Channel syntax is structure and
  * never becomes text: a message with a recipient (`to=functions.NAME`) is a tool call on
@@ -51,11 +46,8 @@ type Step =
  * after its header, so its body is scanned as plain text by the engine. A stray end token
  * (`<|end|>`, `<|return|>`, `<|call|>`) is a segment of its own.
  */
-export class HarmonyMessageSegment implements SegmentParser {
+export class HarmonyMessageSegment extends ScanSegment {
   private state: State;
-  private carry = '';
-  /** Segment position of the next unread character (the first character of `carry`). */
-  private pos: number;
   private header: string[];
   private headerLength = 0;
   private channels: number;
@@ -65,47 +57,28 @@ export class HarmonyMessageSegment implements SegmentParser {
   private valueEnd = 0;
   private readonly markers = harmonyMatchers();
 
-  constructor(private readonly context: SegmentContext) {
+  constructor(context: SegmentContext) {
+    super(context);
     const marker = context.marker;
-    this.pos = marker.length;
     this.header = [marker];
     this.channels = marker === '<|channel|>' ? 1 : 0;
     this.state = HARMONY_TERMINATORS.includes(marker) ? 'terminator' : 'header';
   }
 
-  push(text: string): number {
+  override push(text: string): number {
     if (this.state === 'terminator') return this.endTerminator();
-    const input = this.carry + text;
-    this.carry = '';
-    const base = this.pos;
-    let i = 0;
-    while (i < input.length) {
-      const step = this.step(input, i, base);
-      if (step.kind === 'end') return step.at;
-      if (step.kind === 'reject') {
-        this.context.reject();
-        return SEGMENT_CONTINUES;
-      }
-      if (step.kind === 'hold') {
-        this.carry = input.slice(step.from);
-        this.pos = base + step.from;
-        return SEGMENT_CONTINUES;
-      }
-      i = step.next;
-    }
-    this.pos = base + input.length;
-    return SEGMENT_CONTINUES;
+    return super.push(text);
   }
 
-  finish(): number | undefined {
-    const received = this.pos + this.carry.length;
+  override finish(): number | undefined {
+    const received = this.received;
     switch (this.state) {
       case 'terminator':
         return this.endTerminator();
       case 'header':
         return this.finishHeader(received);
       case 'reasoning':
-        this.context.reasoning(this.carry);
+        this.context.reasoning(this.heldText);
         this.context.commit(received);
         return undefined;
       case 'call': {
@@ -113,61 +86,61 @@ export class HarmonyMessageSegment implements SegmentParser {
         const reader = this.reader as JsonArgumentsReader;
         reader.close();
         this.callError ??= reader.endCall();
-        const at = this.callError === undefined ? this.pos : received;
-        this.settle(at);
+        const at = this.callError === undefined ? this.base : received;
+        this.settleCall(at);
         return at === received ? undefined : at;
       }
       case 'after-call':
-        this.settle(this.valueEnd);
+        this.settleCall(this.valueEnd);
         return this.valueEnd;
       case 'skip-call':
-        this.settle(received);
+        this.settleCall(received);
         return undefined;
     }
   }
 
-  private step(input: string, i: number, base: number): Step {
+  protected step(input: string, i: number): ScanStep {
     switch (this.state) {
       case 'terminator':
-        return { kind: 'end', at: this.context.marker.length };
+        return this.end(this.context.marker.length);
       case 'header':
-        return this.stepHeader(input, i, base);
+        return this.stepHeader(input, i);
       case 'reasoning':
-        return this.stepReasoning(input, i, base);
+        return this.stepReasoning(input, i);
       case 'call':
-        return this.stepCall(input, i, base);
+        return this.stepCall(input, i);
       case 'after-call':
-        return this.stepAfterCall(input, i, base);
+        return this.stepAfterCall(input, i);
       case 'skip-call':
-        return this.stepSkip(input, i, base);
+        return this.stepSkip(input, i);
     }
   }
 
-  private stepHeader(input: string, i: number, base: number): Step {
+  private stepHeader(input: string, i: number): ScanStep {
     const match = this.markers.header.find(input, i);
     const stop = match.kind === 'none' ? input.length : match.index;
     this.header.push(input.slice(i, stop));
     this.headerLength += stop - i;
-    if (this.headerLength > MAX_HEADER) return { kind: 'reject' };
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    if (this.headerLength > MAX_HEADER) return this.reject();
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
     const next = match.index + match.marker.length;
     if (match.marker === '<|channel|>' && this.channels === 0) {
       this.channels = 1;
       this.header.push(match.marker);
-      return { kind: 'next', next };
+      return this.next(next);
     }
     if (match.marker !== MESSAGE) {
       // Another message began before this header was complete: it was no message.
-      if (this.isRecipientFirst()) return { kind: 'reject' };
-      this.context.commit(base + match.index);
-      return { kind: 'end', at: base + match.index };
+      if (this.isRecipientFirst()) return this.reject();
+      this.context.commit(this.base + match.index);
+      return this.end(this.base + match.index);
     }
-    return this.route(base + next, next);
+    return this.route(this.base + next, next);
   }
 
   /** The header is complete (`<|message|>` at segment position `at`): decide what the body is. */
-  private route(at: number, next: number): Step {
+  private route(at: number, next: number): ScanStep {
     const header = parseHarmonyHeader(this.header.join(''));
     const recipient = header.recipient;
     if (recipient !== undefined && !NOT_TOOLS.has(recipient)) {
@@ -181,86 +154,86 @@ export class HarmonyMessageSegment implements SegmentParser {
         this.reader = new JsonArgumentsReader(writer, tool.schema, this.markers.body, tool.name);
         this.state = 'call';
       }
-      return { kind: 'next', next };
+      return this.next(next);
     }
     this.context.commit(at);
     if (header.channel === 'analysis') {
       this.state = 'reasoning';
-      return { kind: 'next', next };
+      return this.next(next);
     }
     // `final`, `commentary` without a recipient, …: the body is text for the engine to scan.
-    return { kind: 'end', at };
+    return this.end(at);
   }
 
-  private stepReasoning(input: string, i: number, base: number): Step {
+  private stepReasoning(input: string, i: number): ScanStep {
     const match = this.markers.body.find(input, i);
     const stop = match.kind === 'none' ? input.length : match.index;
     if (stop > i) {
       this.context.reasoning(input.slice(i, stop));
-      this.context.commit(base + stop);
+      this.context.commit(this.base + stop);
     }
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
-    return this.endBody(match.marker, base + match.index);
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
+    return this.endBody(match.marker, this.base + match.index);
   }
 
-  private stepCall(input: string, i: number, base: number): Step {
+  private stepCall(input: string, i: number): ScanStep {
     const reader = this.reader as JsonArgumentsReader;
     const step = reader.feed(input, i);
     switch (step.kind) {
       case 'more':
-        return { kind: 'next', next: input.length };
+        return this.next(input.length);
       case 'hold':
-        return { kind: 'hold', from: step.from };
+        return this.hold(step.from);
       case 'done':
         this.callError ??= reader.endCall();
-        this.valueEnd = base + step.next;
+        this.valueEnd = this.base + step.next;
         this.state = 'after-call';
-        return { kind: 'next', next: step.next };
+        return this.next(step.next);
       case 'delimiter':
         // The message ended before its JSON was complete: repair unclosed braces, or fail.
         reader.close();
         this.callError ??= reader.endCall();
-        return this.endBody(step.marker, base + step.at);
+        return this.endBody(step.marker, this.base + step.at);
       case 'failed':
         this.callError ??= reader.endCall();
         this.state = 'skip-call';
-        return { kind: 'next', next: Math.max(i, step.at) };
+        return this.next(Math.max(i, step.at));
     }
   }
 
-  private stepAfterCall(input: string, i: number, base: number): Step {
+  private stepAfterCall(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (j === input.length) return { kind: 'next', next: j };
+    if (j === input.length) return this.next(j);
     const match = this.markers.body.matchAt(input, j);
-    if (match?.kind === 'partial') return { kind: 'hold', from: j };
-    if (match?.kind === 'full') return this.endBody(match.marker, base + j);
+    if (match?.kind === 'partial') return this.hold(j);
+    if (match?.kind === 'full') return this.endBody(match.marker, this.base + j);
     // Text after the JSON without an end token: the call ends with its JSON.
-    this.settle(this.valueEnd);
-    return { kind: 'end', at: this.valueEnd };
+    this.settleCall(this.valueEnd);
+    return this.end(this.valueEnd);
   }
 
   /** After a broken or unknown call: its text runs to the message's end. */
-  private stepSkip(input: string, i: number, base: number): Step {
+  private stepSkip(input: string, i: number): ScanStep {
     const match = this.markers.body.find(input, i);
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
-    return this.endBody(match.marker, base + match.index);
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
+    return this.endBody(match.marker, this.base + match.index);
   }
 
   /**
    * The body ended at segment position `at` with `marker`: an end token belongs to the message;
    * the opener of the next message does not.
    */
-  private endBody(marker: string, at: number): Step {
+  private endBody(marker: string, at: number): ScanStep {
     const end = HARMONY_TERMINATORS.includes(marker) ? at + marker.length : at;
     if (this.state === 'reasoning') this.context.commit(end);
-    else this.settle(end);
-    return { kind: 'end', at: end };
+    else this.settleCall(end);
+    return this.end(end);
   }
 
   /** The call message's text ends at `at`: committed for a good call, released otherwise. */
-  private settle(at: number): void {
+  private settleCall(at: number): void {
     if (this.callError === undefined) this.context.commit(at);
     else this.context.fail(at, this.callError);
     this.callError = undefined;

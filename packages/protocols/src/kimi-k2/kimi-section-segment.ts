@@ -3,7 +3,8 @@ import { JsonArgumentsReader } from '../calls/json-arguments-reader';
 import type { UniqueIds } from '../calls/unique-ids';
 import { unknownToolError } from '../calls/unknown-tool-error';
 import { MarkerMatcher } from '../engine/marker-matcher';
-import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { parseKimiToolCallId } from './kimi-tool-call-id';
@@ -50,11 +51,6 @@ function kimiMatchers(): KimiMatchers {
 
 type State = 'section' | 'id' | 'arguments' | 'after-arguments' | 'skip-call';
 
-type Step =
-  | { kind: 'next'; next: number }
-  | { kind: 'hold'; from: number }
-  | { kind: 'end'; at: number };
-
 /**
  * A Kimi K2 tool-call section:
  * `<|tool_calls_section_begin|><|tool_call_begin|>functions.NAME:IDX<|tool_call_argument_begin|>
@@ -63,11 +59,8 @@ type Step =
  * and a call that fails releases only its own text. A `<|tool_call_begin|>` without a section
  * opens a section of its own.
  */
-export class KimiSectionSegment implements SegmentParser {
+export class KimiSectionSegment extends ScanSegment {
   private state: State;
-  private carry = '';
-  /** Segment position of the next unread character (the first character of `carry`). */
-  private pos: number;
   private idParts: string[] = [];
   private idLength = 0;
   private reader: JsonArgumentsReader | undefined;
@@ -79,40 +72,21 @@ export class KimiSectionSegment implements SegmentParser {
   private readonly markers = kimiMatchers();
 
   constructor(
-    private readonly context: SegmentContext,
+    context: SegmentContext,
     /** The ids given out so far in this parse. */
     private readonly ids: UniqueIds,
   ) {
-    this.pos = context.marker.length;
+    super(context);
     this.state = context.marker === KIMI_CALL_BEGIN ? 'id' : 'section';
     this.settler = new CallSettler(context);
   }
 
-  push(text: string): number {
-    const input = this.carry + text;
-    this.carry = '';
-    const base = this.pos;
-    let i = 0;
-    while (i < input.length) {
-      const step = this.step(input, i, base);
-      if (step.kind === 'end') return step.at;
-      if (step.kind === 'hold') {
-        this.carry = input.slice(step.from);
-        this.pos = base + step.from;
-        return SEGMENT_CONTINUES;
-      }
-      i = step.next;
-    }
-    this.pos = base + input.length;
-    return SEGMENT_CONTINUES;
-  }
-
-  finish(): number | undefined {
-    const received = this.pos + this.carry.length;
+  override finish(): number | undefined {
+    const received = this.received;
     switch (this.state) {
       case 'section':
         // No section end (cut off by max_tokens): the complete calls stand.
-        return this.endSection(this.pos).at;
+        return this.endSection(this.base);
       case 'id':
         this.settler.release();
         this.context.fail(
@@ -129,59 +103,59 @@ export class KimiSectionSegment implements SegmentParser {
         const reader = this.reader as JsonArgumentsReader;
         reader.close();
         this.callError ??= reader.endCall();
-        const at = this.callError === undefined ? this.pos : received;
-        this.settle(at);
+        const at = this.callError === undefined ? this.base : received;
+        this.settleCall(at);
         this.settler.release();
         return at === received ? undefined : at;
       }
       case 'after-arguments':
-        this.settle(this.valueEnd);
+        this.settleCall(this.valueEnd);
         this.settler.release();
         return this.valueEnd;
       case 'skip-call':
-        this.settle(received);
+        this.settleCall(received);
         this.settler.release();
         return undefined;
     }
   }
 
-  private step(input: string, i: number, base: number): Step {
+  protected step(input: string, i: number): ScanStep {
     switch (this.state) {
       case 'section':
-        return this.stepSection(input, i, base);
+        return this.stepSection(input, i);
       case 'id':
-        return this.stepId(input, i, base);
+        return this.stepId(input, i);
       case 'arguments':
-        return this.stepArguments(input, i, base);
+        return this.stepArguments(input, i);
       case 'after-arguments':
-        return this.stepAfterArguments(input, i, base);
+        return this.stepAfterArguments(input, i);
       case 'skip-call':
-        return this.stepSkip(input, i, base);
+        return this.stepSkip(input, i);
     }
   }
 
-  private stepSection(input: string, i: number, base: number): Step {
+  private stepSection(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (j === input.length) return { kind: 'next', next: j };
+    if (j === input.length) return this.next(j);
     const match = this.markers.section.matchAt(input, j);
-    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') {
       if (match.marker === KIMI_CALL_BEGIN) {
         this.state = 'id';
         this.idParts = [];
         this.idLength = 0;
-        return { kind: 'next', next: j + match.marker.length };
+        return this.next(j + match.marker.length);
       }
-      const at = base + j + match.marker.length;
-      if (!this.settler.touched) return this.endSection(at);
+      const at = this.base + j + match.marker.length;
+      if (!this.settler.touched) return this.end(this.endSection(at));
       this.settler.close(at);
-      return { kind: 'end', at };
+      return this.end(at);
     }
     // Text where a call should begin: the section ended without its end marker.
-    return this.endSection(base + j);
+    return this.end(this.endSection(this.base + j));
   }
 
-  private stepId(input: string, i: number, base: number): Step {
+  private stepId(input: string, i: number): ScanStep {
     const match = this.markers.id.find(input, i);
     const stop = match.kind === 'none' ? input.length : match.index;
     this.idParts.push(input.slice(i, stop));
@@ -189,83 +163,83 @@ export class KimiSectionSegment implements SegmentParser {
     if (this.idLength > MAX_ID) {
       this.settler.release();
       this.context.fail(
-        base + stop,
+        this.base + stop,
         new ToolCallParseError({
           code: 'MISSING_TOOL_NAME',
           message: `${KIMI_CALL_BEGIN} was not followed by ${KIMI_ARGUMENT_BEGIN} within ${MAX_ID} characters.`,
         }),
       );
-      return { kind: 'end', at: base + stop };
+      return this.end(this.base + stop);
     }
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
     this.beginCall();
     if (match.marker === KIMI_ARGUMENT_BEGIN) {
       this.state = 'arguments';
-      return { kind: 'next', next: match.index + match.marker.length };
+      return this.next(match.index + match.marker.length);
     }
     // `functions.NAME:IDX<|tool_call_end|>`: a call written without arguments.
     const reader = this.reader as JsonArgumentsReader;
     reader.close();
     this.callError ??= reader.endCall();
-    this.valueEnd = base + match.index;
+    this.valueEnd = this.base + match.index;
     this.state = 'after-arguments';
-    return { kind: 'next', next: match.index };
+    return this.next(match.index);
   }
 
-  private stepArguments(input: string, i: number, base: number): Step {
+  private stepArguments(input: string, i: number): ScanStep {
     const reader = this.reader as JsonArgumentsReader;
     const step = reader.feed(input, i);
     switch (step.kind) {
       case 'more':
-        return { kind: 'next', next: input.length };
+        return this.next(input.length);
       case 'hold':
-        return { kind: 'hold', from: step.from };
+        return this.hold(step.from);
       case 'done':
         this.callError ??= reader.endCall();
-        this.valueEnd = base + step.next;
+        this.valueEnd = this.base + step.next;
         this.state = 'after-arguments';
-        return { kind: 'next', next: step.next };
+        return this.next(step.next);
       case 'delimiter':
         // The call's end came before its JSON was complete: repair unclosed braces, or fail.
         reader.close();
         this.callError ??= reader.endCall();
-        this.valueEnd = base + step.at;
+        this.valueEnd = this.base + step.at;
         this.state = 'after-arguments';
-        return { kind: 'next', next: step.at };
+        return this.next(step.at);
       case 'failed':
         this.callError ??= reader.endCall();
         this.state = 'skip-call';
-        return { kind: 'next', next: Math.max(i, step.at) };
+        return this.next(Math.max(i, step.at));
     }
   }
 
-  private stepAfterArguments(input: string, i: number, base: number): Step {
+  private stepAfterArguments(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (j === input.length) return { kind: 'next', next: j };
+    if (j === input.length) return this.next(j);
     const match = this.markers.arguments.matchAt(input, j);
-    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') {
       const own = match.marker === KIMI_CALL_END ? match.marker.length : 0;
-      this.settle(base + j + own);
+      this.settleCall(this.base + j + own);
       this.state = 'section';
-      return { kind: 'next', next: j + own };
+      return this.next(j + own);
     }
     // Text right after the arguments: the call and the section ended without their markers.
-    this.settle(this.valueEnd);
+    this.settleCall(this.valueEnd);
     this.settler.release();
-    return { kind: 'end', at: this.valueEnd };
+    return this.end(this.valueEnd);
   }
 
   /** After broken arguments: the call's text runs to its end marker, then the section goes on. */
-  private stepSkip(input: string, i: number, base: number): Step {
+  private stepSkip(input: string, i: number): ScanStep {
     const match = this.markers.arguments.find(input, i);
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
     const own = match.marker === KIMI_CALL_END ? match.marker.length : 0;
-    this.settle(base + match.index + own);
+    this.settleCall(this.base + match.index + own);
     this.state = 'section';
-    return { kind: 'next', next: match.index + own };
+    return this.next(match.index + own);
   }
 
   private beginCall(): void {
@@ -289,14 +263,14 @@ export class KimiSectionSegment implements SegmentParser {
   }
 
   /** The current call's text ends at `at`: committed, or released once the next boundary is known. */
-  private settle(at: number): void {
+  private settleCall(at: number): void {
     const error = this.callError;
     this.callError = undefined;
     this.settler.call(at, error);
   }
 
-  /** The section ends at `at` without its end marker (or with nothing in it). */
-  private endSection(at: number): { kind: 'end'; at: number } {
+  /** The section ends at `at` without its end marker (or with nothing in it); returns `at`. */
+  private endSection(at: number): number {
     if (!this.settler.touched) {
       this.context.fail(
         at,
@@ -308,6 +282,6 @@ export class KimiSectionSegment implements SegmentParser {
     } else {
       this.settler.release();
     }
-    return { kind: 'end', at };
+    return at;
   }
 }

@@ -3,7 +3,8 @@ import { JsonArgumentsReader } from '../calls/json-arguments-reader';
 import type { UniqueIds } from '../calls/unique-ids';
 import { unknownToolError } from '../calls/unknown-tool-error';
 import { MarkerMatcher } from '../engine/marker-matcher';
-import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { MistralJsonCalls } from './mistral-json-calls';
@@ -47,22 +48,14 @@ type State =
   | 'json-calls'
   | 'after-call';
 
-type Step =
-  | { kind: 'next'; next: number }
-  | { kind: 'hold'; from: number }
-  | { kind: 'end'; at: number };
-
 /**
  * What follows one `[TOOL_CALLS]`, in any of Mistral's three generations: a JSON array of
  * `{"name", "arguments"}` objects (pre-v11), `NAME{json}` (v11), or `NAME[ARGS]{json}` with an
  * optional `[CALL_ID]id` (Magistral, Devstral, Mistral Small 3.2 and later). A `[CALL_ID]` is kept
  * as the tool-call id. The segment ends with its call; a following `[TOOL_CALLS]` opens the next.
  */
-export class MistralCallSegment implements SegmentParser {
+export class MistralCallSegment extends ScanSegment {
   private state: State = 'start';
-  private carry = '';
-  /** Segment position of the next unread character (the first character of `carry`). */
-  private pos: number;
   private name = '';
   private id = '';
   private reader: JsonArgumentsReader | undefined;
@@ -73,34 +66,15 @@ export class MistralCallSegment implements SegmentParser {
   private readonly markers = mistralMatchers();
 
   constructor(
-    private readonly context: SegmentContext,
+    context: SegmentContext,
     /** The ids given out so far in this parse. */
     private readonly ids: UniqueIds,
   ) {
-    this.pos = context.marker.length;
+    super(context);
   }
 
-  push(text: string): number {
-    const input = this.carry + text;
-    this.carry = '';
-    const base = this.pos;
-    let i = 0;
-    while (i < input.length) {
-      const step = this.step(input, i, base);
-      if (step.kind === 'end') return step.at;
-      if (step.kind === 'hold') {
-        this.carry = input.slice(step.from);
-        this.pos = base + step.from;
-        return SEGMENT_CONTINUES;
-      }
-      i = step.next;
-    }
-    this.pos = base + input.length;
-    return SEGMENT_CONTINUES;
-  }
-
-  finish(): number | undefined {
-    const received = this.pos + this.carry.length;
+  override finish(): number | undefined {
+    const received = this.received;
     switch (this.state) {
       case 'start':
         this.context.fail(received, emptyCall());
@@ -117,129 +91,142 @@ export class MistralCallSegment implements SegmentParser {
         return this.settleAtEnd(received);
       }
       case 'json-calls':
-        return (this.jsonCalls as MistralJsonCalls).finish(this.pos, received);
+        return (this.jsonCalls as MistralJsonCalls).finish(this.base, received);
       case 'after-call':
         return this.valueEnd;
     }
   }
 
-  private step(input: string, i: number, base: number): Step {
+  protected step(input: string, i: number): ScanStep {
     switch (this.state) {
       case 'start':
-        return this.stepStart(input, i, base);
+        return this.stepStart(input, i);
       case 'name':
       case 'after-name':
-        return this.stepName(input, i, base);
+        return this.stepName(input, i);
       case 'call-id':
-        return this.stepCallId(input, i, base);
+        return this.stepCallId(input, i);
       case 'arguments':
-        return this.stepArguments(input, i, base);
-      case 'json-calls': {
-        const step = (this.jsonCalls as MistralJsonCalls).step(input, i, base);
-        if (step.kind !== 'done') return step;
-        this.valueEnd = step.at;
-        this.state = 'after-call';
-        return { kind: 'next', next: step.next };
-      }
+        return this.stepArguments(input, i);
+      case 'json-calls':
+        return this.stepJsonCalls(input, i);
       case 'after-call':
-        return this.stepAfterCall(input, i, base);
+        return this.stepAfterCall(input, i);
     }
   }
 
-  private stepStart(input: string, i: number, base: number): Step {
+  private stepStart(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (j === input.length) return { kind: 'next', next: j };
+    if (j === input.length) return this.next(j);
     const c = input[j] as string;
     if (c === '[') {
       const match = this.markers.toolCalls.matchAt(input, j);
-      if (match?.kind === 'partial') return { kind: 'hold', from: j };
-      if (match?.kind === 'full') return this.failAt(base + j, emptyCall());
+      if (match?.kind === 'partial') return this.hold(j);
+      if (match?.kind === 'full') return this.failAt(this.base + j, emptyCall());
     }
     if (c === '[' || c === '{') {
       // Pre-v11: a JSON array of calls (or one call object).
-      this.jsonCalls = new MistralJsonCalls(this.context, this.markers.toolCalls, c, base + j);
+      this.jsonCalls = new MistralJsonCalls(this.context, this.markers.toolCalls, c, this.base + j);
       this.state = 'json-calls';
-      return { kind: 'next', next: c === '[' ? j + 1 : j };
+      return this.next(c === '[' ? j + 1 : j);
     }
-    if (!isToolNameChar(c)) return this.failAt(base + j, emptyCall());
+    if (!isToolNameChar(c)) return this.failAt(this.base + j, emptyCall());
     this.state = 'name';
-    return { kind: 'next', next: j };
+    return this.next(j);
   }
 
-  private stepName(input: string, i: number, base: number): Step {
+  private stepName(input: string, i: number): ScanStep {
     let j = i;
     if (this.state === 'name') {
       while (j < input.length && isToolNameChar(input[j] as string)) j++;
       this.name += input.slice(i, j);
-      if (this.name.length > MAX_NAME) return this.failAt(base + j, this.badName());
-      if (j === input.length) return { kind: 'next', next: j };
+      if (this.name.length > MAX_NAME) return this.failAt(this.base + j, this.badName());
+      if (j === input.length) return this.next(j);
       this.state = 'after-name';
     }
     j = skipWhitespace(input, j);
-    if (j === input.length) return { kind: 'next', next: j };
+    if (j === input.length) return this.next(j);
     const c = input[j];
     if (c === '{') {
       this.beginCall();
-      return { kind: 'next', next: j };
+      return this.next(j);
     }
     if (c === '[') {
       const match = this.markers.afterName.matchAt(input, j);
-      if (match?.kind === 'partial') return { kind: 'hold', from: j };
+      if (match?.kind === 'partial') return this.hold(j);
       if (match?.kind === 'full') {
         if (match.marker === MISTRAL_ARGS) this.beginCall();
         else this.state = 'call-id';
-        return { kind: 'next', next: j + match.marker.length };
+        return this.next(j + match.marker.length);
       }
     }
-    return this.failAt(base + j, this.badName());
+    return this.failAt(this.base + j, this.badName());
   }
 
-  private stepCallId(input: string, i: number, base: number): Step {
+  private stepCallId(input: string, i: number): ScanStep {
     const match = this.markers.callId.find(input, i);
     const stop = match.kind === 'none' ? input.length : match.index;
     this.id += input.slice(i, stop);
-    if (this.id.length > MAX_NAME) return this.failAt(base + stop, this.unterminated());
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
-    if (match.marker === MISTRAL_TOOL_CALLS) return this.failAt(base + match.index, this.badName());
+    if (this.id.length > MAX_NAME) return this.failAt(this.base + stop, this.unterminated());
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
+    if (match.marker === MISTRAL_TOOL_CALLS)
+      return this.failAt(this.base + match.index, this.badName());
     this.beginCall();
-    return { kind: 'next', next: match.index + match.marker.length };
+    return this.next(match.index + match.marker.length);
   }
 
-  private stepArguments(input: string, i: number, base: number): Step {
+  private stepArguments(input: string, i: number): ScanStep {
     const reader = this.reader as JsonArgumentsReader;
     const step = reader.feed(input, i);
     switch (step.kind) {
       case 'more':
-        return { kind: 'next', next: input.length };
+        return this.next(input.length);
       case 'hold':
-        return { kind: 'hold', from: step.from };
+        return this.hold(step.from);
       case 'done':
         this.callError ??= reader.endCall();
-        return this.callDone(base + step.next, step.next);
+        return this.callDone(this.base + step.next, step.next);
       case 'delimiter':
         // The next call began before this one's JSON was complete: repair or fail.
         reader.close();
         this.callError ??= reader.endCall();
-        return this.settleAndEnd(base + step.at);
+        return this.settleAndEnd(this.base + step.at);
       case 'failed':
         this.callError ??= reader.endCall();
-        return this.settleAndEnd(base + step.at);
+        return this.settleAndEnd(this.base + step.at);
     }
   }
 
-  private stepAfterCall(input: string, i: number, base: number): Step {
+  /** Pre-v11 JSON calls: {@link MistralJsonCalls} reads them; what follows is read here. */
+  private stepJsonCalls(input: string, i: number): ScanStep {
+    const step = (this.jsonCalls as MistralJsonCalls).step(input, i, this.base);
+    switch (step.kind) {
+      case 'next':
+        return this.next(step.next);
+      case 'hold':
+        return this.hold(step.from);
+      case 'end':
+        return this.end(step.at);
+      case 'done':
+        this.valueEnd = step.at;
+        this.state = 'after-call';
+        return this.next(step.next);
+    }
+  }
+
+  private stepAfterCall(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (base + j - this.valueEnd > MAX_GAP) return { kind: 'end', at: this.valueEnd };
-    if (j === input.length) return { kind: 'next', next: j };
+    if (this.base + j - this.valueEnd > MAX_GAP) return this.end(this.valueEnd);
+    if (j === input.length) return this.next(j);
     const match = this.markers.toolCalls.matchAt(input, j);
-    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'partial') return this.hold(j);
     // Whitespace between two calls belongs to them; before prose it stays text.
     if (match?.kind === 'full') {
-      this.context.commit(base + j);
-      return { kind: 'end', at: base + j };
+      this.context.commit(this.base + j);
+      return this.end(this.base + j);
     }
-    return { kind: 'end', at: this.valueEnd };
+    return this.end(this.valueEnd);
   }
 
   private beginCall(): void {
@@ -257,33 +244,33 @@ export class MistralCallSegment implements SegmentParser {
   }
 
   /** The call is complete at segment position `at`; a next `[TOOL_CALLS]` may follow. */
-  private callDone(at: number, next: number): Step {
-    this.settle(at);
+  private callDone(at: number, next: number): ScanStep {
+    this.settleCall(at);
     this.valueEnd = at;
     this.state = 'after-call';
-    return { kind: 'next', next };
+    return this.next(next);
   }
 
-  private settle(at: number): void {
+  private settleCall(at: number): void {
     if (this.callError === undefined) this.context.commit(at);
     else this.context.fail(at, this.callError);
   }
 
-  private settleAndEnd(at: number): Step {
-    this.settle(at);
-    return { kind: 'end', at };
+  private settleAndEnd(at: number): ScanStep {
+    this.settleCall(at);
+    return this.end(at);
   }
 
   /** Output ended inside the call: a complete call ends before a held-back partial marker. */
   private settleAtEnd(received: number): number | undefined {
-    const at = this.callError === undefined ? this.pos : received;
-    this.settle(at);
+    const at = this.callError === undefined ? this.base : received;
+    this.settleCall(at);
     return at === received ? undefined : at;
   }
 
-  private failAt(at: number, error: ToolCallParseError): Step {
+  private failAt(at: number, error: ToolCallParseError): ScanStep {
     this.context.fail(at, error);
-    return { kind: 'end', at };
+    return this.end(at);
   }
 
   private badName(): ToolCallParseError {

@@ -1,7 +1,8 @@
 import { CallSettler } from '../calls/call-settler';
 import { isToolNameChar } from '../calls/is-tool-name-char';
 import { MarkerMatcher } from '../engine/marker-matcher';
-import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { PythonCall } from './python-call';
@@ -32,12 +33,6 @@ type State =
   | 'after-call'
   | 'after-list';
 
-type Step =
-  | { kind: 'next'; next: number }
-  | { kind: 'hold'; from: number }
-  | { kind: 'end'; at: number }
-  | { kind: 'reject' };
-
 /**
  * A pythonic call list — `[get_weather(city='Seoul', days=2), get_time()]` (Llama 3.2, Llama 4,
  * ToolACE) — opened either by `[` + a declared tool name + `(`, or by Llama 4's
@@ -46,12 +41,9 @@ type Step =
  * schema as they stream. Each call is settled at its `)`: a call to an undeclared tool or with
  * broken arguments releases its own text while its siblings stand.
  */
-export class PythonCallListSegment implements SegmentParser {
+export class PythonCallListSegment extends ScanSegment {
   private state: State;
   private mode: 'list' | 'bare' = 'list';
-  private carry = '';
-  /** Segment position of the next unread character (the first character of `carry`). */
-  private pos: number;
   private name = '';
   private keyword = '';
   private call: PythonCall | undefined;
@@ -62,9 +54,9 @@ export class PythonCallListSegment implements SegmentParser {
   private readonly settler: CallSettler;
   private readonly endTag: MarkerMatcher;
 
-  constructor(private readonly context: SegmentContext) {
+  constructor(context: SegmentContext) {
+    super(context);
     const marker = context.marker;
-    this.pos = marker.length;
     this.settler = new CallSettler(context);
     endTag ??= new MarkerMatcher([PYTHON_END]);
     this.endTag = endTag;
@@ -77,31 +69,8 @@ export class PythonCallListSegment implements SegmentParser {
     }
   }
 
-  push(text: string): number {
-    const input = this.carry + text;
-    this.carry = '';
-    const base = this.pos;
-    let i = 0;
-    while (i < input.length) {
-      const step = this.step(input, i, base);
-      if (step.kind === 'end') return step.at;
-      if (step.kind === 'reject') {
-        this.context.reject();
-        return SEGMENT_CONTINUES;
-      }
-      if (step.kind === 'hold') {
-        this.carry = input.slice(step.from);
-        this.pos = base + step.from;
-        return SEGMENT_CONTINUES;
-      }
-      i = step.next;
-    }
-    this.pos = base + input.length;
-    return SEGMENT_CONTINUES;
-  }
-
-  finish(): number | undefined {
-    const received = this.pos + this.carry.length;
+  override finish(): number | undefined {
+    const received = this.received;
     switch (this.state) {
       case 'envelope':
         return 1;
@@ -131,189 +100,189 @@ export class PythonCallListSegment implements SegmentParser {
     }
   }
 
-  private step(input: string, i: number, base: number): Step {
+  protected step(input: string, i: number): ScanStep {
     switch (this.state) {
       case 'envelope':
-        return this.stepEnvelope(input, i, base);
+        return this.stepEnvelope(input, i);
       case 'name':
-        return this.stepName(input, i, base);
+        return this.stepName(input, i);
       case 'keyword':
-        return this.stepKeyword(input, i, base);
+        return this.stepKeyword(input, i);
       case 'value':
-        return this.stepValue(input, i, base);
+        return this.stepValue(input, i);
       case 'after-list':
-        return this.stepAfterList(input, i, base);
+        return this.stepAfterList(input, i);
       case 'after-call':
-        return this.stepAfterCall(input, i, base);
+        return this.stepAfterCall(input, i);
       default:
-        return this.stepPunctuation(input, i, base);
+        return this.stepPunctuation(input, i);
     }
   }
 
-  private stepEnvelope(input: string, i: number, base: number): Step {
+  private stepEnvelope(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (base + j - this.context.marker.length > MAX_GAP) return { kind: 'reject' };
-    if (j === input.length) return { kind: 'next', next: j };
+    if (this.base + j - this.context.marker.length > MAX_GAP) return this.reject();
+    if (j === input.length) return this.next(j);
     const c = input[j] as string;
     if (c === '[') {
       this.state = 'name';
-      return { kind: 'next', next: j + 1 };
+      return this.next(j + 1);
     }
-    if (!isToolNameChar(c)) return { kind: 'reject' };
+    if (!isToolNameChar(c)) return this.reject();
     this.mode = 'bare';
     this.state = 'name';
-    return { kind: 'next', next: j };
+    return this.next(j);
   }
 
-  private stepName(input: string, i: number, base: number): Step {
+  private stepName(input: string, i: number): ScanStep {
     let j = this.name.length === 0 ? skipWhitespace(input, i) : i;
     const start = j;
     while (j < input.length && isToolNameChar(input[j] as string)) j++;
     this.name += input.slice(start, j);
-    if (this.name.length > MAX_NAME) return this.syntaxError(base + j, 'a tool name');
-    if (j === input.length) return { kind: 'next', next: j };
+    if (this.name.length > MAX_NAME) return this.syntaxError(this.base + j, 'a tool name');
+    if (j === input.length) return this.next(j);
     if (this.name.length > 0) {
       this.state = 'after-name';
-      return { kind: 'next', next: j };
+      return this.next(j);
     }
     // `[f(), ]`: Python allows a trailing comma.
     if (this.mode === 'list' && input[j] === ']' && this.settler.touched) {
-      return this.endList(base + j + 1, j + 1);
+      return this.endList(this.base + j + 1, j + 1);
     }
-    return this.syntaxError(base + j, 'a tool name');
+    return this.syntaxError(this.base + j, 'a tool name');
   }
 
-  private stepKeyword(input: string, i: number, base: number): Step {
+  private stepKeyword(input: string, i: number): ScanStep {
     let j = i;
     while (j < input.length && isToolNameChar(input[j] as string)) j++;
     this.keyword += input.slice(i, j);
-    if (this.keyword.length > MAX_NAME) return this.syntaxError(base + j, 'a keyword');
+    if (this.keyword.length > MAX_NAME) return this.syntaxError(this.base + j, 'a keyword');
     if (j < input.length) this.state = 'equals';
-    return { kind: 'next', next: j };
+    return this.next(j);
   }
 
-  private stepValue(input: string, i: number, base: number): Step {
+  private stepValue(input: string, i: number): ScanStep {
     const step = (this.value as PythonValueReader).feed(input, i);
     switch (step.kind) {
       case 'more':
-        return { kind: 'next', next: input.length };
+        return this.next(input.length);
       case 'hold':
-        return { kind: 'hold', from: step.from };
+        return this.hold(step.from);
       case 'done':
         this.state = 'after-value';
-        return { kind: 'next', next: step.next };
+        return this.next(step.next);
       case 'failed':
-        return this.syntaxError(base + step.at, `a Python literal (${step.reason})`);
+        return this.syntaxError(this.base + step.at, `a Python literal (${step.reason})`);
     }
   }
 
   /** The states that wait for one punctuation character after optional whitespace. */
-  private stepPunctuation(input: string, i: number, base: number): Step {
+  private stepPunctuation(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (j === input.length) return { kind: 'next', next: j };
+    if (j === input.length) return this.next(j);
     const c = input[j] as string;
     switch (this.state) {
       case 'after-name':
-        if (c !== '(') return this.syntaxError(base + j, `"(" after ${this.name}`);
+        if (c !== '(') return this.syntaxError(this.base + j, `"(" after ${this.name}`);
         this.call = new PythonCall(this.context, this.name);
         this.state = 'arguments';
-        return { kind: 'next', next: j + 1 };
+        return this.next(j + 1);
       case 'arguments':
-        if (c === ')') return this.closeCall(base + j + 1, j + 1);
+        if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
         if (!isToolNameChar(c)) {
           return this.syntaxError(
-            base + j,
+            this.base + j,
             'a keyword argument (positional ones are not supported)',
           );
         }
         this.keyword = '';
         this.state = 'keyword';
-        return { kind: 'next', next: j };
+        return this.next(j);
       case 'equals': {
-        if (c !== '=') return this.syntaxError(base + j, `"=" after ${this.keyword}`);
+        if (c !== '=') return this.syntaxError(this.base + j, `"=" after ${this.keyword}`);
         const call = this.call as PythonCall;
         call.keyword(this.keyword);
         this.value = new PythonValueReader((event) => call.event(event));
         this.state = 'before-value';
-        return { kind: 'next', next: j + 1 };
+        return this.next(j + 1);
       }
       case 'before-value':
         this.state = 'value';
-        return { kind: 'next', next: j };
+        return this.next(j);
       default:
         // after-value
         if (c === ',') {
           this.state = 'arguments';
-          return { kind: 'next', next: j + 1 };
+          return this.next(j + 1);
         }
-        if (c === ')') return this.closeCall(base + j + 1, j + 1);
-        return this.syntaxError(base + j, '"," or ")" after a value');
+        if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
+        return this.syntaxError(this.base + j, '"," or ")" after a value');
     }
   }
 
-  private stepAfterCall(input: string, i: number, base: number): Step {
+  private stepAfterCall(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls();
-    if (j === input.length) return { kind: 'next', next: j };
+    if (this.base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls();
+    if (j === input.length) return this.next(j);
     const c = input[j] as string;
     if (c === ',' || (this.mode === 'bare' && c === ';')) {
       this.name = '';
       this.state = 'name';
-      return { kind: 'next', next: j + 1 };
+      return this.next(j + 1);
     }
     if (this.mode === 'list') {
-      return c === ']' ? this.endList(base + j + 1, j + 1) : this.endAfterCalls();
+      return c === ']' ? this.endList(this.base + j + 1, j + 1) : this.endAfterCalls();
     }
     // Bare calls (after `<|python_start|>`): one per line, up to `<|python_end|>`.
     if (isToolNameChar(c)) {
       this.name = '';
       this.state = 'name';
-      return { kind: 'next', next: j };
+      return this.next(j);
     }
     const match = this.endTag.matchAt(input, j);
-    if (match?.kind === 'partial') return { kind: 'hold', from: j };
+    if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') {
-      const at = base + j + match.marker.length;
+      const at = this.base + j + match.marker.length;
       this.settler.close(at);
-      return { kind: 'end', at };
+      return this.end(at);
     }
     return this.endAfterCalls();
   }
 
   /** After `]`: Llama 4 closes the list with `<|python_end|>`, which belongs to it. */
-  private stepAfterList(input: string, i: number, base: number): Step {
+  private stepAfterList(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
     const match = j < input.length ? this.endTag.matchAt(input, j) : undefined;
-    if (base + j - this.listEnd > MAX_GAP || (j < input.length && match === undefined)) {
+    if (this.base + j - this.listEnd > MAX_GAP || (j < input.length && match === undefined)) {
       this.settler.close(this.listEnd);
-      return { kind: 'end', at: this.listEnd };
+      return this.end(this.listEnd);
     }
-    if (j === input.length) return { kind: 'next', next: j };
-    if (match?.kind === 'partial') return { kind: 'hold', from: j };
-    const at = base + j + (match?.kind === 'full' ? match.marker.length : 0);
+    if (j === input.length) return this.next(j);
+    if (match?.kind === 'partial') return this.hold(j);
+    const at = this.base + j + (match?.kind === 'full' ? match.marker.length : 0);
     this.settler.close(at);
-    return { kind: 'end', at };
+    return this.end(at);
   }
 
-  private closeCall(at: number, next: number): Step {
+  private closeCall(at: number, next: number): ScanStep {
     const call = this.call as PythonCall;
     this.settler.call(at, call.close());
     this.call = undefined;
     this.lastEnd = at;
     this.state = 'after-call';
-    return { kind: 'next', next };
+    return this.next(next);
   }
 
-  private endList(at: number, next: number): Step {
+  private endList(at: number, next: number): ScanStep {
     this.listEnd = at;
     this.state = 'after-list';
-    return { kind: 'next', next };
+    return this.next(next);
   }
 
   /** Something other than a next call follows: the calls end with the last one. */
-  private endAfterCalls(): Step {
+  private endAfterCalls(): ScanStep {
     this.settler.release();
-    return { kind: 'end', at: this.lastEnd };
+    return this.end(this.lastEnd);
   }
 
   /**
@@ -321,7 +290,7 @@ export class PythonCallListSegment implements SegmentParser {
    * (the rest is scanned again as text); between calls the list simply ended; before any call
    * the envelope was not a call list at all.
    */
-  private syntaxError(at: number, expected: string): Step {
+  private syntaxError(at: number, expected: string): ScanStep {
     const call = this.call;
     if (call !== undefined) {
       const error = new ToolCallParseError({
@@ -333,9 +302,9 @@ export class PythonCallListSegment implements SegmentParser {
       this.call = undefined;
       this.settler.release();
       this.context.fail(at, call.error ?? error);
-      return { kind: 'end', at };
+      return this.end(at);
     }
-    if (!this.settler.touched) return { kind: 'reject' };
+    if (!this.settler.touched) return this.reject();
     return this.endAfterCalls();
   }
 }

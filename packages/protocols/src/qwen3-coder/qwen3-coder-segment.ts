@@ -1,7 +1,7 @@
 import { JsonBlockSegment } from '../engine/json-block-segment';
+import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import type { ScanStep } from '../shared-scan-segment';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
@@ -125,9 +125,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     if (match.kind === 'none') {
       if (this.bare && this.calls === 0) {
         // Prose that mentions `<function=`: not a call.
-        if (eof) return this.end(this.base + text.length);
-        this.context.reject();
-        return this.end(0);
+        return eof ? this.end(this.base + text.length) : this.reject();
       }
       if (eof && NAME(text, i, false).kind === 'partial') {
         return this.cutOff(this.base + text.length, 'inside the <function= tag');

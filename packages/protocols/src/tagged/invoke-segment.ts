@@ -1,6 +1,6 @@
+import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import type { ScanStep } from '../shared-scan-segment';
 import { type CharEquivalence, type Pattern, pattern } from './pattern';
 import { parseTagAttributes } from './tag-attributes';
 import type { TaggedCall } from './tagged-call';

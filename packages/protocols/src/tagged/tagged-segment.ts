@@ -1,7 +1,7 @@
 import { MarkerMatcher } from '../engine/marker-matcher';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { ScanSegment, type ScanStep } from '../shared-scan-segment';
 import type { Pattern } from './pattern';
 import { type ParameterEncoding, TaggedCall } from './tagged-call';
 import { TaggedValueScanner } from './tagged-value';

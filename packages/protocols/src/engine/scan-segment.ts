@@ -1,0 +1,137 @@
+import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from './segment';
+
+declare const scanStepBrand: unique symbol;
+
+/**
+ * What one scanning step decided: go on at an index of the text ({@link ScanSegment.next}), wait
+ * for more text from an index on ({@link ScanSegment.hold}), end the segment at a segment position
+ * ({@link ScanSegment.end}), or give up the marker ({@link ScanSegment.reject}). It is a number —
+ * the index to go on at, or a negative code whose position the segment keeps — because a step
+ * runs every few characters of a stream and must not allocate; only the helpers make one.
+ */
+export type ScanStep = number & { readonly [scanStepBrand]: true };
+
+const HOLD = -1 as ScanStep;
+const END = -2 as ScanStep;
+const REJECT = -3 as ScanStep;
+
+/**
+ * Base of the segments that scan their text with an explicit state machine. It keeps the text that
+ * must be looked at again (a delimiter cut by a chunk boundary — never more than a bounded
+ * look-ahead) and the segment position of the text being scanned, and runs the subclass's
+ * {@link step} until the text is used up, a step holds, or the segment ends. Steps work with
+ * indexes into the current text, so nothing is sliced or copied per step.
+ *
+ * At the end of the output the default {@link finish} runs the steps once more with `eof` set;
+ * a segment that settles its end from its state instead overrides `finish` and reads
+ * {@link received} and {@link heldText}.
+ */
+export abstract class ScanSegment implements SegmentParser {
+  private held = '';
+  private holdFrom = 0;
+  private endAt = 0;
+  /** The last finished call, until the extent of its text is known (then committed or released). */
+  private unsettled: { error: ToolCallParseError | undefined } | undefined;
+  /** Segment position of the first character of the text passed to {@link step}. */
+  protected base: number;
+
+  constructor(protected readonly context: SegmentContext) {
+    this.base = context.marker.length;
+  }
+
+  push(text: string): number {
+    const input = this.held.length === 0 ? text : this.held + text;
+    this.held = '';
+    return this.run(input, false);
+  }
+
+  finish(): number | undefined {
+    const input = this.held;
+    this.held = '';
+    return this.run(input, true);
+  }
+
+  /**
+   * Scans from `i` (below the text's length, or at it when `eof`). With `eof` set no more text
+   * will come and the step must not hold; every state must then reach an `end`.
+   */
+  protected abstract step(text: string, i: number, eof: boolean): ScanStep;
+
+  /** Segment position just after everything received, the held-back text included. */
+  protected get received(): number {
+    return this.base + this.held.length;
+  }
+
+  /** The text held back by the last {@link hold}, not yet scanned to a decision. */
+  protected get heldText(): string {
+    return this.held;
+  }
+
+  /** Go on scanning at `index` of the text. */
+  protected next(index: number): ScanStep {
+    return index as ScanStep;
+  }
+
+  /** Wait for more text: `text[index…]` is kept and scanned again with the next piece. */
+  protected hold(index: number): ScanStep {
+    this.holdFrom = index;
+    return HOLD;
+  }
+
+  /** The segment ends at segment position `at`; what follows is scanned as text again. */
+  protected end(at: number): ScanStep {
+    this.endAt = at;
+    return END;
+  }
+
+  /**
+   * The marker was not the start of a segment after all (see {@link SegmentContext.reject}): only
+   * while text is pushed, before anything was committed or failed.
+   */
+  protected reject(): ScanStep {
+    return REJECT;
+  }
+
+  /** A call finished (`error` undefined: it became a tool call); its text is settled later. */
+  protected callEnded(error: ToolCallParseError | undefined): void {
+    this.unsettled = { error };
+  }
+
+  /**
+   * The last finished call's text ends at segment position `at`: commit it, or release it as text
+   * and report its problem.
+   */
+  protected settle(at: number): void {
+    const unsettled = this.unsettled;
+    this.unsettled = undefined;
+    if (unsettled === undefined) return;
+    if (unsettled.error === undefined) this.context.commit(at);
+    else this.context.fail(at, unsettled.error);
+  }
+
+  private run(input: string, eof: boolean): number {
+    let i = 0;
+    // Without `eof`, text used up is the same as a hold at its end: nothing is kept.
+    while (i < input.length || eof) {
+      const step = this.step(input, i, eof);
+      if (step >= 0) {
+        i = step;
+      } else if (step === END) {
+        return this.endAt;
+      } else if (eof) {
+        // Defensive: at the end nothing can be waited for or rejected; release what is left.
+        return this.base + input.length;
+      } else if (step === REJECT) {
+        this.context.reject();
+        return SEGMENT_CONTINUES;
+      } else {
+        this.held = input.slice(this.holdFrom);
+        this.base += this.holdFrom;
+        return SEGMENT_CONTINUES;
+      }
+    }
+    this.base += input.length;
+    return SEGMENT_CONTINUES;
+  }
+}
