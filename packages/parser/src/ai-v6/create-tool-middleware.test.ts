@@ -14,10 +14,11 @@ import {
 } from 'ai-v6/test';
 import { describe, expect, it } from 'vitest';
 import { createToolMiddleware as createToolMiddlewareV4 } from '../create-tool-middleware';
+import { promptOf } from '../test-utils/scripted-turns';
 import type { ToolMiddlewareOptions } from '../tool-middleware-options';
 import { createToolMiddleware } from './create-tool-middleware';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
-import { promptOfV3, scriptedModelV3, type TurnV3 } from './test-utils/scripted-model-v3';
+import { scriptedModelV3, type TurnV3 } from './test-utils/scripted-model-v3';
 import { weatherToolsV6 } from './test-utils/weather-tools-v6';
 
 const options: ToolMiddlewareOptions = {
@@ -78,7 +79,7 @@ describe('createToolMiddleware (AI SDK 6)', () => {
       expect(second?.tools).toBeUndefined();
       expect(second?.toolChoice).toBeUndefined();
       // (`providerOptions: undefined` keys from ai@6 are dropped before comparing.)
-      const sent = JSON.parse(JSON.stringify(promptOfV3(base.doGenerateCalls, 1).slice(1)));
+      const sent = JSON.parse(JSON.stringify(promptOf(base.doGenerateCalls, 1).slice(1)));
       expect(sent).toEqual([
         { role: 'user', content: [{ type: 'text', text: 'Hi' }] },
         {
@@ -176,7 +177,7 @@ describe('createToolMiddleware (AI SDK 6)', () => {
       const result = await generateText({ model, tools, toolChoice: 'none', prompt: 'Time?' });
       expect(executed).toEqual([]);
       expect(result.text).toBe(call('get_time', { zone: 'UTC' }));
-      expect(promptOfV3(base.doGenerateCalls)).toEqual([
+      expect(promptOf(base.doGenerateCalls)).toEqual([
         { role: 'user', content: [{ type: 'text', text: 'Time?' }] },
       ]);
     });

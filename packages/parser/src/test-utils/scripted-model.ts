@@ -1,16 +1,13 @@
 import type {
-  LanguageModelV4CallOptions,
   LanguageModelV4Content,
   LanguageModelV4FinishReason,
   LanguageModelV4GenerateResult,
   LanguageModelV4StreamPart,
 } from '@ai-sdk/provider';
 import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { turnPlayer, usage } from './scripted-turns';
 
-export const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
+export { usage };
 
 /** One model turn: the text pieces it streams (joined for generate mode), plus extras. */
 export interface Turn {
@@ -63,9 +60,7 @@ export function turnResult(turn: Turn): LanguageModelV4GenerateResult {
  * `doGenerateCalls` / `doStreamCalls` record what the middleware sent.
  */
 export function scriptedModel(turns: ReadonlyArray<Turn | string>): MockLanguageModelV4 {
-  const normalized = turns.map((turn) => (typeof turn === 'string' ? { chunks: [turn] } : turn));
-  const pick = (n: number): Turn =>
-    normalized[Math.min(n, normalized.length - 1)] ?? { chunks: [''] };
+  const pick = turnPlayer(turns);
   const model: MockLanguageModelV4 = new MockLanguageModelV4({
     doGenerate: async () => turnResult(pick(model.doGenerateCalls.length - 1)),
     doStream: async () => ({
@@ -73,11 +68,4 @@ export function scriptedModel(turns: ReadonlyArray<Turn | string>): MockLanguage
     }),
   });
   return model;
-}
-
-/** The prompt the model received in call `n`, for assertions. */
-export function promptOf(calls: LanguageModelV4CallOptions[], n = 0) {
-  const call = calls[n];
-  if (call === undefined) throw new Error(`the model was not called ${n + 1} time(s)`);
-  return call.prompt;
 }

@@ -1,15 +1,10 @@
 import type {
-  LanguageModelV3CallOptions,
   LanguageModelV3FinishReason,
   LanguageModelV3GenerateResult,
   LanguageModelV3StreamPart,
 } from '@ai-sdk/provider-v3';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai-v6/test';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
+import { turnPlayer, usage } from '../../test-utils/scripted-turns';
 
 /** One model turn: the text pieces it streams (joined for generate mode) and how it finishes. */
 export interface TurnV3 {
@@ -47,9 +42,7 @@ export function turnResultV3(turn: TurnV3): LanguageModelV3GenerateResult {
  * repeats), in both modes; `doGenerateCalls` / `doStreamCalls` record what it received.
  */
 export function scriptedModelV3(turns: ReadonlyArray<TurnV3 | string>): MockLanguageModelV3 {
-  const normalized = turns.map((turn) => (typeof turn === 'string' ? { chunks: [turn] } : turn));
-  const pick = (n: number): TurnV3 =>
-    normalized[Math.min(n, normalized.length - 1)] ?? { chunks: [''] };
+  const pick = turnPlayer(turns);
   const model: MockLanguageModelV3 = new MockLanguageModelV3({
     doGenerate: async () => turnResultV3(pick(model.doGenerateCalls.length - 1)),
     doStream: async () => ({
@@ -57,11 +50,4 @@ export function scriptedModelV3(turns: ReadonlyArray<TurnV3 | string>): MockLang
     }),
   });
   return model;
-}
-
-/** The prompt the model received in call `n`, for assertions. */
-export function promptOfV3(calls: LanguageModelV3CallOptions[], n = 0) {
-  const call = calls[n];
-  if (call === undefined) throw new Error(`the model was not called ${n + 1} time(s)`);
-  return call.prompt;
 }

@@ -1,29 +1,10 @@
 import { type ToolSet, tool } from 'ai-v6';
-import { z } from 'zod';
+import { type WeatherToolRun, weatherToolSpecs } from '../../test-utils/weather-tool-specs';
 
 /** AI SDK 6 tools that execute, with a record of what they were called with. */
-export function weatherToolsV6(): {
-  tools: ToolSet;
-  executed: Array<{ tool: string; input: unknown }>;
-} {
-  const executed: Array<{ tool: string; input: unknown }> = [];
-  const tools: ToolSet = {
-    get_weather: tool({
-      description: 'Current weather in a city',
-      inputSchema: z.object({ city: z.string(), days: z.number().optional() }),
-      execute: async (input) => {
-        executed.push({ tool: 'get_weather', input });
-        return { city: input.city, weather: 'sunny' };
-      },
-    }),
-    get_time: tool({
-      description: 'Current time in a time zone',
-      inputSchema: z.object({ zone: z.string() }),
-      execute: async (input) => {
-        executed.push({ tool: 'get_time', input });
-        return `12:00 in ${input.zone}`;
-      },
-    }),
-  };
+export function weatherToolsV6(): { tools: ToolSet; executed: WeatherToolRun[] } {
+  const executed: WeatherToolRun[] = [];
+  const specs = weatherToolSpecs(executed);
+  const tools: ToolSet = { get_weather: tool(specs.get_weather), get_time: tool(specs.get_time) };
   return { tools, executed };
 }
