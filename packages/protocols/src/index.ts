@@ -29,6 +29,7 @@ export { ToolCallParseError, type ToolCallParseErrorCode } from './errors/tool-c
 export { fencedJsonProtocol } from './fallback/fenced-json-protocol';
 export { withFallbackProtocols } from './fallback/with-fallback-protocols';
 export { toolCallInput } from './format/tool-call-input';
+export { type ToolListing, toolListing } from './format/tool-listing';
 export { toolResultValue } from './format/tool-result-value';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';

@@ -1,4 +1,4 @@
-import { defineProtocol, type ToolCallProtocol } from '@tool/protocols';
+import { defineProtocol, type ToolCallProtocol, toolListing } from '@tool/protocols';
 import { ToolChoiceSegment } from './tool-choice-segment';
 
 /**
@@ -13,15 +13,7 @@ export const toolChoiceProtocol: ToolCallProtocol = defineProtocol({
     createSegment: (context) => new ToolChoiceSegment(context),
   }),
   formatTools: ({ tools, toolSystemPromptTemplate }) =>
-    toolSystemPromptTemplate(
-      JSON.stringify(
-        tools.map((tool) => ({
-          name: tool.name,
-          ...(tool.description === undefined ? {} : { description: tool.description }),
-          parameters: tool.inputSchema,
-        })),
-      ),
-    ),
+    toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),
   formatToolCall: (call) => JSON.stringify({ name: call.toolName, arguments: call.input ?? {} }),
   formatToolResponse: (result) => JSON.stringify({ name: result.toolName, result: result.output }),
 });

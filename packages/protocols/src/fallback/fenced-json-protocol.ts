@@ -1,7 +1,7 @@
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
+import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
-import { toolSchema } from '../format/tool-schema';
 import type { ToolCallProtocol } from '../types';
 import { FENCE, FencedJsonSegment } from './fenced-json-segment';
 
@@ -39,15 +39,7 @@ export function fencedJsonProtocol(): ToolCallProtocol {
       };
     },
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
-      toolSystemPromptTemplate(
-        JSON.stringify(
-          tools.map((tool) => ({
-            name: tool.name,
-            ...(tool.description === undefined ? {} : { description: tool.description }),
-            parameters: toolSchema(tool).schema,
-          })),
-        ),
-      ),
+      toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),
     formatToolCall: (toolCall) =>
       `${FENCE}json\n${JSON.stringify({ name: toolCall.toolName, arguments: toolCallInput(toolCall.input) })}\n${FENCE}`,
     formatToolResponse: (toolResult) =>

@@ -1,6 +1,6 @@
 import type { FunctionTool } from '../types';
 import { jsonDumps } from './json-dumps';
-import { toolSchema } from './tool-schema';
+import { toolListing } from './tool-listing';
 
 /**
  * The tools as the OpenAI-style list most chat templates render —
@@ -8,14 +8,5 @@ import { toolSchema } from './tool-schema';
  * Python's `json.dumps` spacing, as the templates do.
  */
 export function functionToolsJson(tools: ReadonlyArray<FunctionTool>): string {
-  return jsonDumps(
-    tools.map((tool) => ({
-      type: 'function',
-      function: {
-        name: tool.name,
-        ...(tool.description === undefined ? {} : { description: tool.description }),
-        parameters: toolSchema(tool).schema,
-      },
-    })),
-  );
+  return jsonDumps(tools.map((tool) => ({ type: 'function', function: toolListing(tool) })));
 }

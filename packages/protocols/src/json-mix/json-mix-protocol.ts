@@ -1,8 +1,8 @@
 import { defineProtocol } from '../define-protocol';
 import { JsonBlockSegment } from '../engine/json-block-segment';
 import { toolCallInput } from '../format/tool-call-input';
+import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
-import { toolSchema } from '../format/tool-schema';
 import type { ToolCallProtocol } from '../types';
 
 export interface JsonMixProtocolOptions {
@@ -43,15 +43,7 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
         new JsonBlockSegment(context, { endMarker: end, startMarker: start }),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
-      toolSystemPromptTemplate(
-        JSON.stringify(
-          tools.map((tool) => ({
-            name: tool.name,
-            ...(tool.description === undefined ? {} : { description: tool.description }),
-            parameters: toolSchema(tool).schema,
-          })),
-        ),
-      ),
+      toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),
     formatToolCall: (toolCall) =>
       `${start}\n${JSON.stringify({ name: toolCall.toolName, arguments: toolCallInput(toolCall.input) })}\n${end}`,
     formatToolResponse: (toolResult) =>

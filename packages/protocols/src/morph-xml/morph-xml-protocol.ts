@@ -1,8 +1,8 @@
 import { stringify as stringifyXml } from '@tool/rxml';
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
+import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
-import { toolSchema } from '../format/tool-schema';
 import type { ToolCallProtocol } from '../types';
 import { XmlCallSegment } from './xml-call-segment';
 
@@ -24,15 +24,7 @@ export function morphXmlProtocol(): ToolCallProtocol {
       createSegment: (context) => new XmlCallSegment(context),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
-      toolSystemPromptTemplate(
-        JSON.stringify(
-          tools.map((tool) => ({
-            name: tool.name,
-            ...(tool.description === undefined ? {} : { description: tool.description }),
-            parameters: toolSchema(tool).schema,
-          })),
-        ),
-      ),
+      toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),
     formatToolCall: (toolCall) => {
       const input = toolCallInput(toolCall.input);
       return stringifyXml(

@@ -1,8 +1,8 @@
 import { stringify as stringifyYaml } from 'yaml';
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
+import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
-import { toolSchema } from '../format/tool-schema';
 import type { ToolCallProtocol } from '../types';
 import { YamlCallSegment } from './yaml-call-segment';
 
@@ -25,15 +25,7 @@ export function yamlXmlProtocol(): ToolCallProtocol {
       createSegment: (context) => new YamlCallSegment(context),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
-      toolSystemPromptTemplate(
-        JSON.stringify(
-          tools.map((tool) => ({
-            name: tool.name,
-            ...(tool.description === undefined ? {} : { description: tool.description }),
-            parameters: toolSchema(tool).schema,
-          })),
-        ),
-      ),
+      toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),
     formatToolCall: (toolCall) => {
       const input = toolCallInput(toolCall.input);
       const name = toolCall.toolName;
