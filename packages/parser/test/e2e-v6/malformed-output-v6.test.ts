@@ -14,19 +14,13 @@ import {
   malformedScript,
   PRESETS,
 } from '../../../test-server/src/index';
+import { MALFORMED_EXPECTED_CODES } from '../e2e-shared/scenarios';
 import {
   middlewareOptionsV6,
   recordingToolsV6,
   replayModelV6,
   type ToolRun,
 } from './replay-harness-v6';
-
-/** What each preset reports for the two malformed segments (XML has no marker for an unknown tool). */
-const EXPECTED_CODES = {
-  hermes: ['UNKNOWN_TOOL', 'INVALID_JSON'],
-  gemma: ['UNKNOWN_TOOL', 'INVALID_JSON'],
-  xml: ['DUPLICATE_STRING_TAG'],
-} as const;
 
 describe.each(PRESETS)('malformed output on AI SDK 6 with the %s preset', (preset) => {
   it.each(['generate', 'stream'] as const)(
@@ -59,7 +53,7 @@ describe.each(PRESETS)('malformed output on AI SDK 6 with the %s preset', (prese
       expect(steps[0]?.text).toContain(unknownTool);
       expect(steps[0]?.text).toContain(brokenCall);
       expect(steps[1]?.text).toBe('Seoul is sunny.');
-      expect(reports.map((report) => report.code)).toEqual(EXPECTED_CODES[preset]);
+      expect(reports.map((report) => report.code)).toEqual(MALFORMED_EXPECTED_CODES[preset]);
       expect(reports.at(-1)?.segment ?? '').toContain('Busan');
     },
   );

@@ -9,7 +9,6 @@ import {
 } from 'ai-v6';
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_EXPRESSION,
   DEMO_FINAL_ANSWER,
   DEMO_PROMPT,
   DEMO_REPORT,
@@ -19,6 +18,11 @@ import {
 } from '../../../test-server/src/index';
 import { recordingTools, replayModel } from '../e2e/replay-harness';
 import {
+  DEMO_EXPECTED_FINISH,
+  DEMO_EXPECTED_RUNS,
+  DEMO_EXPECTED_TEXTS,
+} from '../e2e-shared/scenarios';
+import {
   MARKERS,
   occurrences,
   recordingToolsV6,
@@ -27,27 +31,6 @@ import {
   type ToolRun,
   textsOf,
 } from './replay-harness-v6';
-
-/** The tool runs the demo scenario must produce, with inputs typed by the zod schemas. */
-const EXPECTED_RUNS: ToolRun[] = [
-  { toolName: 'get_weather', input: { city: 'Seoul' } },
-  { toolName: 'get_weather', input: { city: 'Tokyo', unit: 'celsius' } },
-  {
-    toolName: 'calculate',
-    input: { expression: DEMO_EXPRESSION.expression, precision: DEMO_EXPRESSION.precision },
-  },
-  { toolName: 'write_file', input: { path: 'report.md', content: DEMO_REPORT } },
-];
-
-const EXPECTED_FINISH = ['tool-calls', 'tool-calls', 'tool-calls', 'stop'];
-
-/** Each step's text: exactly what the model wrote outside its call segments. */
-const EXPECTED_TEXTS = [
-  "I'll look up the weather in both cities first.\n\n\n",
-  'Seoul is 21 °C and Tokyo is 18 °C. Let me average them.\n',
-  "The average is 19.5 °C. Now I'll save the report.\n",
-  DEMO_FINAL_ANSWER,
-];
 
 async function runAgent(preset: Preset, mode: 'generate' | 'stream') {
   const { model, server } = await replayModelV6({ preset, script: demoScript(preset) });
@@ -69,14 +52,14 @@ async function runAgent(preset: Preset, mode: 'generate' | 'stream') {
 }
 
 function expectScenario(runs: ToolRun[], steps: StepResult<ToolSet>[], text: string) {
-  expect(runs).toEqual(EXPECTED_RUNS);
-  expect(steps.map((step) => step.finishReason)).toEqual(EXPECTED_FINISH);
+  expect(runs).toEqual(DEMO_EXPECTED_RUNS);
+  expect(steps.map((step) => step.finishReason)).toEqual(DEMO_EXPECTED_FINISH);
   expect(steps[0]?.toolCalls.map((call) => call.toolName)).toEqual(['get_weather', 'get_weather']);
   expect(steps[2]?.toolResults[0]?.output).toEqual({
     path: '/tmp/replay/report.md',
     bytes: Buffer.byteLength(DEMO_REPORT),
   });
-  expect(steps.map((step) => step.text)).toEqual(EXPECTED_TEXTS);
+  expect(steps.map((step) => step.text)).toEqual(DEMO_EXPECTED_TEXTS);
   expect(text).toBe(DEMO_FINAL_ANSWER);
 }
 

@@ -1,24 +1,14 @@
 import { generateText, stepCountIs, streamText } from 'ai-v6';
 import { describe, expect, it } from 'vitest';
-import { formatCall, PRESETS } from '../../../test-server/src/index';
+import { PRESETS } from '../../../test-server/src/index';
+import { cutOffCallScript, REASONING, reasoningScript } from '../e2e-shared/scenarios';
 import { recordingToolsV6, replayModelV6, type ToolRun } from './replay-harness-v6';
 
 describe.each(PRESETS)('reasoning and finish reasons on AI SDK 6 with the %s preset', (preset) => {
-  const call = formatCall(preset, 'get_weather', { city: 'Seoul' });
-
   it.each(['generate', 'stream'] as const)(
     'should pass reasoning_content through as reasoning and still parse the call (%s)',
     async (mode) => {
-      const { model } = await replayModelV6({
-        preset,
-        script: [
-          {
-            reasoning: 'The user wants Seoul. I should call get_weather.',
-            text: `Checking.\n${call}`,
-          },
-          'Sunny.',
-        ],
-      });
+      const { model } = await replayModelV6({ preset, script: reasoningScript(preset) });
       const runs: ToolRun[] = [];
       const settings = {
         model,
@@ -30,7 +20,7 @@ describe.each(PRESETS)('reasoning and finish reasons on AI SDK 6 with the %s pre
         mode === 'generate'
           ? (await generateText(settings)).steps
           : await streamText(settings).steps;
-      expect(steps[0]?.reasoningText).toBe('The user wants Seoul. I should call get_weather.');
+      expect(steps[0]?.reasoningText).toBe(REASONING);
       expect(steps[0]?.text.startsWith('Checking.\n')).toBe(true);
       expect(steps[0]?.text).not.toContain('get_weather');
       expect(runs).toEqual([{ toolName: 'get_weather', input: { city: 'Seoul' } }]);
@@ -41,10 +31,7 @@ describe.each(PRESETS)('reasoning and finish reasons on AI SDK 6 with the %s pre
   it.each(['generate', 'stream'] as const)(
     "should keep finish reason 'length' for a call, so the tool is not run (%s)",
     async (mode) => {
-      const { model } = await replayModelV6({
-        preset,
-        script: [{ text: `Checking.\n${call}`, finishReason: 'length' }],
-      });
+      const { model } = await replayModelV6({ preset, script: cutOffCallScript(preset) });
       const runs: ToolRun[] = [];
       const settings = {
         model,

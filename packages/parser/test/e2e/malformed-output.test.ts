@@ -3,14 +3,8 @@ import { toolCallMiddlewareOptions } from '@tool/parser';
 import { generateText, isStepCount, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_CALLS, malformedScript, PRESETS } from '../../../test-server/src/index';
+import { MALFORMED_EXPECTED_CODES } from '../e2e-shared/scenarios';
 import { recordingTools, replayModel, type ToolRun } from './replay-harness';
-
-/** What each preset reports for the two malformed segments (XML has no marker for an unknown tool). */
-const EXPECTED_CODES = {
-  hermes: ['UNKNOWN_TOOL', 'INVALID_JSON'],
-  gemma: ['UNKNOWN_TOOL', 'INVALID_JSON'],
-  xml: ['DUPLICATE_STRING_TAG'],
-} as const;
 
 describe.each(PRESETS)('malformed output with the %s preset', (preset) => {
   it.each(['generate', 'stream'] as const)(
@@ -47,7 +41,7 @@ describe.each(PRESETS)('malformed output with the %s preset', (preset) => {
       expect(steps[0]?.text).toContain('Let me check a few things.');
       expect(steps[1]?.text).toBe('Seoul is sunny.');
 
-      expect(reports.map((report) => report.code)).toEqual(EXPECTED_CODES[preset]);
+      expect(reports.map((report) => report.code)).toEqual(MALFORMED_EXPECTED_CODES[preset]);
       const reported = reports.map((report) => report.segment ?? '');
       if (preset !== 'xml') expect(reported[0]).toContain('get_wether');
       expect(reported.at(-1)).toContain('Busan');

@@ -8,7 +8,6 @@ import {
 } from 'ai';
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_EXPRESSION,
   DEMO_FINAL_ANSWER,
   DEMO_PROMPT,
   DEMO_REPORT,
@@ -16,6 +15,11 @@ import {
   PRESETS,
   type Preset,
 } from '../../../test-server/src/index';
+import {
+  DEMO_EXPECTED_FINISH,
+  DEMO_EXPECTED_RUNS,
+  DEMO_EXPECTED_TEXTS,
+} from '../e2e-shared/scenarios';
 import {
   MARKERS,
   occurrences,
@@ -26,30 +30,9 @@ import {
   textsOf,
 } from './replay-harness';
 
-/** The tool runs the demo scenario must produce, with inputs typed by the zod schemas. */
-const EXPECTED_RUNS: ToolRun[] = [
-  { toolName: 'get_weather', input: { city: 'Seoul' } },
-  { toolName: 'get_weather', input: { city: 'Tokyo', unit: 'celsius' } },
-  {
-    toolName: 'calculate',
-    input: { expression: DEMO_EXPRESSION.expression, precision: DEMO_EXPRESSION.precision },
-  },
-  { toolName: 'write_file', input: { path: 'report.md', content: DEMO_REPORT } },
-];
-
-const EXPECTED_FINISH = ['tool-calls', 'tool-calls', 'tool-calls', 'stop'];
-
-/** Each step's text: exactly what the model wrote outside its call segments (nothing lost, nothing extra). */
-const EXPECTED_TEXTS = [
-  "I'll look up the weather in both cities first.\n\n\n",
-  'Seoul is 21 °C and Tokyo is 18 °C. Let me average them.\n',
-  "The average is 19.5 °C. Now I'll save the report.\n",
-  DEMO_FINAL_ANSWER,
-];
-
 function expectScenario(runs: ToolRun[], steps: StepResult<ToolSet>[], text: string) {
-  expect(runs).toEqual(EXPECTED_RUNS);
-  expect(steps.map((step) => step.finishReason)).toEqual(EXPECTED_FINISH);
+  expect(runs).toEqual(DEMO_EXPECTED_RUNS);
+  expect(steps.map((step) => step.finishReason)).toEqual(DEMO_EXPECTED_FINISH);
   expect(steps[0]?.text).toContain("I'll look up the weather in both cities first.");
   expect(steps[0]?.toolCalls.map((call) => call.toolName)).toEqual(['get_weather', 'get_weather']);
   expect(steps[2]?.toolResults[0]?.output).toEqual({
@@ -111,7 +94,7 @@ describe.each(PRESETS)('multi-step agent with the %s preset', (preset) => {
   for (const mode of ['generate', 'stream'] as const) {
     it(`should keep exactly the text outside the call segments (${mode})`, async () => {
       const { steps } = await runAgent(preset, mode);
-      expect(steps.map((step) => step.text)).toEqual(EXPECTED_TEXTS);
+      expect(steps.map((step) => step.text)).toEqual(DEMO_EXPECTED_TEXTS);
     });
   }
 

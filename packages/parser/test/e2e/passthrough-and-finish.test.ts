@@ -1,24 +1,14 @@
 import { generateText, isStepCount, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { formatCall, PRESETS } from '../../../test-server/src/index';
+import { PRESETS } from '../../../test-server/src/index';
+import { cutOffCallScript, REASONING, reasoningScript } from '../e2e-shared/scenarios';
 import { recordingTools, replayModel, type ToolRun } from './replay-harness';
 
 describe.each(PRESETS)('reasoning and finish reasons with the %s preset', (preset) => {
-  const call = formatCall(preset, 'get_weather', { city: 'Seoul' });
-
   it.each(['generate', 'stream'] as const)(
     'should pass reasoning_content through as reasoning and still parse the call (%s)',
     async (mode) => {
-      const { model } = await replayModel({
-        preset,
-        script: [
-          {
-            reasoning: 'The user wants Seoul. I should call get_weather.',
-            text: `Checking.\n${call}`,
-          },
-          'Sunny.',
-        ],
-      });
+      const { model } = await replayModel({ preset, script: reasoningScript(preset) });
       const runs: ToolRun[] = [];
       const settings = {
         model,
@@ -30,7 +20,7 @@ describe.each(PRESETS)('reasoning and finish reasons with the %s preset', (prese
         mode === 'generate'
           ? (await generateText(settings)).steps
           : await streamText(settings).steps;
-      expect(steps[0]?.reasoningText).toBe('The user wants Seoul. I should call get_weather.');
+      expect(steps[0]?.reasoningText).toBe(REASONING);
       // (Exact text after a Gemma call is covered, as a known bug, in multi-step-agent.test.ts.)
       expect(steps[0]?.text.startsWith('Checking.\n')).toBe(true);
       expect(steps[0]?.text).not.toContain('get_weather');
@@ -42,10 +32,7 @@ describe.each(PRESETS)('reasoning and finish reasons with the %s preset', (prese
   it.each(['generate', 'stream'] as const)(
     "should keep finish reason 'length' for a call, so the tool is not run (%s)",
     async (mode) => {
-      const { model } = await replayModel({
-        preset,
-        script: [{ text: `Checking.\n${call}`, finishReason: 'length' }],
-      });
+      const { model } = await replayModel({ preset, script: cutOffCallScript(preset) });
       const runs: ToolRun[] = [];
       const settings = {
         model,

@@ -7,6 +7,7 @@ import {
   PRESETS,
   toolChoiceScript,
 } from '../../../test-server/src/index';
+import { TOOL_CHOICE_ARGUMENTS } from '../e2e-shared/scenarios';
 import {
   MARKERS,
   recordingTools,
@@ -16,18 +17,13 @@ import {
   textsOf,
 } from './replay-harness';
 
-const ARGUMENTS = {
-  get_weather: { city: 'Seoul' },
-  calculate: { expression: '2 ^ 10', precision: 0 },
-};
-
 describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
   it.each(['generate', 'stream'] as const)(
     "should force a call with 'required' through a json_schema response format (%s)",
     async (mode) => {
       const { model, server } = await replayModel({
         preset,
-        script: toolChoiceScript({ arguments: ARGUMENTS, text: 'Seoul is sunny.' }),
+        script: toolChoiceScript({ arguments: TOOL_CHOICE_ARGUMENTS, text: 'Seoul is sunny.' }),
         supportsStructuredOutputs: true,
       });
       const runs: ToolRun[] = [];
@@ -67,7 +63,7 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
     async (mode) => {
       const { model, server } = await replayModel({
         preset,
-        script: toolChoiceScript({ arguments: ARGUMENTS }),
+        script: toolChoiceScript({ arguments: TOOL_CHOICE_ARGUMENTS }),
         supportsStructuredOutputs: true,
       });
       const runs: ToolRun[] = [];
@@ -87,7 +83,7 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
                 toolCalls: await streamed.toolCalls,
               };
             })();
-      expect(runs).toEqual([{ toolName: 'calculate', input: ARGUMENTS.calculate }]);
+      expect(runs).toEqual([{ toolName: 'calculate', input: TOOL_CHOICE_ARGUMENTS.calculate }]);
       expect(result.finishReason).toBe('tool-calls');
       expect(result.toolCalls.map((call) => call.toolName)).toEqual(['calculate']);
       const format = server.requests[0]?.response_format;
@@ -105,7 +101,7 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
   it('should ask for json_object without structured outputs and still call the tool', async () => {
     const { model, server } = await replayModel({
       preset,
-      script: toolChoiceScript({ arguments: ARGUMENTS }),
+      script: toolChoiceScript({ arguments: TOOL_CHOICE_ARGUMENTS }),
     });
     const runs: ToolRun[] = [];
     const result = await generateText({

@@ -1,19 +1,12 @@
 import { isStepCount, streamText, type UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { assistantTurns, DEMO_REPORT, formatCall, PRESETS } from '../../../test-server/src/index';
+import { PRESETS } from '../../../test-server/src/index';
+import { LONG_CONTENT, longArgumentScript } from '../e2e-shared/scenarios';
 import { recordingTools, replayModel, type ToolRun } from './replay-harness';
-
-const CONTENT = DEMO_REPORT.repeat(2);
 
 describe.each(PRESETS)('UI message stream with the %s preset', (preset) => {
   it('should stream a long argument as many tool-input-delta chunks before tool-input-available', async () => {
-    const { model } = await replayModel({
-      preset,
-      script: (request) =>
-        assistantTurns(request) === 0
-          ? `Saving it.\n${formatCall(preset, 'write_file', { path: 'long.md', content: CONTENT })}`
-          : 'Saved.',
-    });
+    const { model } = await replayModel({ preset, script: longArgumentScript(preset) });
     const runs: ToolRun[] = [];
     const result = streamText({
       model,
@@ -43,16 +36,16 @@ describe.each(PRESETS)('UI message stream with the %s preset', (preset) => {
     // The argument arrives as it is written, not in one burst at the end.
     expect(deltas.length).toBeGreaterThan(50);
     const json = deltas.map((delta) => delta.inputTextDelta).join('');
-    expect(JSON.parse(json)).toEqual({ path: 'long.md', content: CONTENT });
+    expect(JSON.parse(json)).toEqual({ path: 'long.md', content: LONG_CONTENT });
 
     const availableChunk = chunks[available] as Extract<
       UIMessageChunk,
       { type: 'tool-input-available' }
     >;
     expect(availableChunk.toolCallId).toBe(startChunk.toolCallId);
-    expect(availableChunk.input).toEqual({ path: 'long.md', content: CONTENT });
+    expect(availableChunk.input).toEqual({ path: 'long.md', content: LONG_CONTENT });
     expect(runs).toEqual([
-      { toolName: 'write_file', input: { path: 'long.md', content: CONTENT } },
+      { toolName: 'write_file', input: { path: 'long.md', content: LONG_CONTENT } },
     ]);
   });
 });

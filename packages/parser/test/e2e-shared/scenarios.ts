@@ -1,0 +1,72 @@
+// Scripts and expected values of the end-to-end scenarios. The AI SDK 7 suites (../e2e) and the
+// AI SDK 6 suites (../e2e-v6) replay the same model output and expect the same outcome; only the
+// SDK calls differ, and those stay in each suite.
+import {
+  assistantTurns,
+  DEMO_EXPRESSION,
+  DEMO_FINAL_ANSWER,
+  DEMO_REPORT,
+  formatCall,
+  type Preset,
+  type ReplayServerOptions,
+} from '../../../test-server/src/index';
+import type { ToolRun } from './demo-tools';
+
+/** The tool runs the demo scenario must produce, with inputs typed by the zod schemas. */
+export const DEMO_EXPECTED_RUNS: ToolRun[] = [
+  { toolName: 'get_weather', input: { city: 'Seoul' } },
+  { toolName: 'get_weather', input: { city: 'Tokyo', unit: 'celsius' } },
+  {
+    toolName: 'calculate',
+    input: { expression: DEMO_EXPRESSION.expression, precision: DEMO_EXPRESSION.precision },
+  },
+  { toolName: 'write_file', input: { path: 'report.md', content: DEMO_REPORT } },
+];
+
+/** The demo scenario's finish reason of each step. */
+export const DEMO_EXPECTED_FINISH = ['tool-calls', 'tool-calls', 'tool-calls', 'stop'];
+
+/** Each step's text: exactly what the model wrote outside its call segments (nothing lost, nothing extra). */
+export const DEMO_EXPECTED_TEXTS = [
+  "I'll look up the weather in both cities first.\n\n\n",
+  'Seoul is 21 °C and Tokyo is 18 °C. Let me average them.\n',
+  "The average is 19.5 °C. Now I'll save the report.\n",
+  DEMO_FINAL_ANSWER,
+];
+
+/** The arguments the tool-choice scenario's forced calls carry. */
+export const TOOL_CHOICE_ARGUMENTS = {
+  get_weather: { city: 'Seoul' },
+  calculate: { expression: '2 ^ 10', precision: 0 },
+};
+
+/** What each preset reports for the two malformed segments (XML has no marker for an unknown tool). */
+export const MALFORMED_EXPECTED_CODES = {
+  hermes: ['UNKNOWN_TOOL', 'INVALID_JSON'],
+  gemma: ['UNKNOWN_TOOL', 'INVALID_JSON'],
+  xml: ['DUPLICATE_STRING_TAG'],
+} as const;
+
+/** The reasoning the model gives (as `reasoning_content`) before its call. */
+export const REASONING = 'The user wants Seoul. I should call get_weather.';
+
+/** Reasoning, then a call of get_weather(Seoul); the next turn answers. */
+export function reasoningScript(preset: Preset): ReplayServerOptions['script'] {
+  const call = formatCall(preset, 'get_weather', { city: 'Seoul' });
+  return [{ reasoning: REASONING, text: `Checking.\n${call}` }, 'Sunny.'];
+}
+
+/** A call of get_weather(Seoul) in a turn cut off by the token limit (finish reason 'length'). */
+export function cutOffCallScript(preset: Preset): ReplayServerOptions['script'] {
+  const call = formatCall(preset, 'get_weather', { city: 'Seoul' });
+  return [{ text: `Checking.\n${call}`, finishReason: 'length' }];
+}
+
+/** The long argument of the UI message stream scenario: the demo report twice. */
+export const LONG_CONTENT = DEMO_REPORT.repeat(2);
+
+/** A write_file call with {@link LONG_CONTENT}, then 'Saved.' after its result. */
+export function longArgumentScript(preset: Preset): ReplayServerOptions['script'] {
+  const call = formatCall(preset, 'write_file', { path: 'long.md', content: LONG_CONTENT });
+  return (request) => (assistantTurns(request) === 0 ? `Saving it.\n${call}` : 'Saved.');
+}
