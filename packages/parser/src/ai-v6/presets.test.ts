@@ -6,6 +6,7 @@ import { MockLanguageModelV3 } from 'ai-v6/test';
 import { describe, expect, it } from 'vitest';
 import * as v7 from '../index';
 import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-registry';
+import { functionTools } from '../test-utils/call-params';
 import * as presets from './presets';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
 import { scriptedModelV3 } from './test-utils/scripted-model-v3';
@@ -37,18 +38,7 @@ const params = {
       ],
     },
   ],
-  tools: [
-    {
-      type: 'function',
-      name: 'get_weather',
-      description: 'Current weather in a city',
-      inputSchema: {
-        type: 'object',
-        properties: { city: { type: 'string' }, days: { type: 'number' } },
-        required: ['city'],
-      },
-    },
-  ],
+  tools: functionTools.slice(0, 1),
   toolChoice: { type: 'auto' },
 } as const;
 
