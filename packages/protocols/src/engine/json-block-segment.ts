@@ -4,6 +4,7 @@ import type { JsonCallKeys } from './json-call-object';
 import { MarkerMatcher } from './marker-matcher';
 import { ScanSegment, type ScanStep } from './scan-segment';
 import { SEGMENT_CONTINUES, type SegmentContext } from './segment';
+import { skipWhitespace } from './skip-whitespace';
 
 export interface JsonBlockOptions {
   /** The delimiter that closes the block (`</tool_call>`, or ```` ``` ```` for a fence). */
@@ -140,28 +141,18 @@ export class JsonBlockSegment extends ScanSegment {
 
   private stepInValue(input: string, i: number): ScanStep {
     const block = this.block as JsonCallBlock;
-    const match = this.closers.find(input, i, this.final);
-    const stop = match.kind === 'none' ? input.length : match.index;
-    if (stop > i) {
-      const consumed = block.push(input.slice(i, stop));
-      if (block.done) {
-        this.valueDone(this.base + i + consumed);
-        return this.next(i + consumed);
-      }
-      if (block.failed) return this.breakOff(stop);
+    switch (block.feed(input, i, this.closers, this.final)) {
+      case 'more':
+        return this.next(input.length);
+      case 'hold':
+        return this.hold(block.stoppedAt);
+      case 'failed':
+        return this.breakOff(block.stoppedAt);
+      default:
+        // done, or closed by a delimiter where the value was not yet complete.
+        this.valueDone(this.base + block.stoppedAt);
+        return this.next(block.stoppedAt);
     }
-    if (match.kind === 'none') return this.next(input.length);
-    if (match.kind === 'partial') return this.hold(match.index);
-    if (block.inString) {
-      // The delimiter is part of a string value, not the end of the call.
-      block.push(match.marker);
-      return this.next(match.index + match.marker.length);
-    }
-    // A delimiter where the value is not yet complete: close it (repairs unclosed braces) or fail.
-    block.close();
-    if (block.failed) return this.breakOff(match.index);
-    this.valueDone(this.base + match.index);
-    return this.next(match.index);
   }
 
   private stepAfterValue(input: string, i: number): ScanStep {
@@ -252,16 +243,6 @@ function delimiterMatchers(startMarker: string, endMarker: string): DelimiterMat
   };
   if (matcherCache.size < MATCHER_CACHE_LIMIT) matcherCache.set(key, matchers);
   return matchers;
-}
-
-function skipWhitespace(text: string, from: number): number {
-  let i = from;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9 && c !== 0xfeff) break;
-    i++;
-  }
-  return i;
 }
 
 function emptyCall(marker: string): ToolCallParseError {

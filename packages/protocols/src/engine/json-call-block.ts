@@ -1,8 +1,16 @@
 import { createPushParser, type PushParser, type RJSONEvent } from '@tool/rjson';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { type JsonCallKeys, JsonCallObject } from './json-call-object';
+import type { MarkerMatcher } from './marker-matcher';
 import { MAX_JSON_DEPTH } from './max-json-depth';
 import type { SegmentContext } from './segment';
+
+/**
+ * Where {@link JsonCallBlock.feed} stopped, at {@link JsonCallBlock.stoppedAt}: the text is used
+ * up (`more`), may begin a delimiter (`hold`), the value is complete (`done`), a delimiter came
+ * first and the value was closed there (`closed`, unclosed braces repaired), or it broke (`failed`).
+ */
+export type JsonBlockFeed = 'more' | 'hold' | 'done' | 'closed' | 'failed';
 
 /**
  * One JSON value inside a segment that holds a call object or an array of call objects, parsed
@@ -21,6 +29,8 @@ export class JsonCallBlock {
   error: ToolCallParseError | undefined;
   /** Calls completed so far. */
   calls = 0;
+  /** The index of the text where the last {@link feed} stopped (see {@link JsonBlockFeed}). */
+  stoppedAt = 0;
 
   constructor(
     private readonly context: SegmentContext,
@@ -65,6 +75,33 @@ export class JsonCallBlock {
     }
   }
 
+  /**
+   * Reads `input` from index `from` to the end of the value or to the first of `delimiters`
+   * outside a string (inside one a delimiter is content); with `final` no more text comes, so a
+   * delimiter cut at the end is not waited for. Returns a kind and sets {@link stoppedAt} rather
+   * than making a result object: it runs for every piece of a stream.
+   */
+  feed(input: string, from: number, delimiters: MarkerMatcher, final = false): JsonBlockFeed {
+    let i = from;
+    for (;;) {
+      const match = delimiters.find(input, i, final);
+      const stop = match.kind === 'none' ? input.length : match.index;
+      if (stop > i) {
+        const consumed = this.push(input.slice(i, stop));
+        if (this.done) return this.stop(i + consumed, 'done');
+        if (this.failed) return this.stop(stop, 'failed');
+      }
+      if (match.kind === 'none') return this.stop(input.length, 'more');
+      if (match.kind === 'partial') return this.stop(match.index, 'hold');
+      if (!this.inString) {
+        this.close();
+        return this.stop(match.index, this.failed ? 'failed' : 'closed');
+      }
+      this.push(match.marker);
+      i = match.index + match.marker.length;
+    }
+  }
+
   /** No more input for this value: repair what can be repaired (unclosed containers), or fail. */
   close(): void {
     if (this.state !== 'parsing') return;
@@ -74,6 +111,11 @@ export class JsonCallBlock {
     } catch (error) {
       this.breakOff(error);
     }
+  }
+
+  private stop(at: number, kind: JsonBlockFeed): JsonBlockFeed {
+    this.stoppedAt = at;
+    return kind;
   }
 
   private breakOff(cause: unknown): void {

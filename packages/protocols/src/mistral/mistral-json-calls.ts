@@ -73,26 +73,25 @@ export class MistralJsonCalls {
 
   private stepBlock(input: string, i: number, base: number): MistralJsonStep {
     const block = this.block as JsonCallBlock;
-    const match = this.toolCalls.find(input, i);
-    const stop = match.kind === 'none' ? input.length : match.index;
-    if (stop > i) {
-      const consumed = block.push(input.slice(i, stop));
-      if (block.done) return this.blockDone(block, base + i + consumed, i + consumed);
-      if (block.failed) return this.broken(block, base + stop);
+    const kind = block.feed(input, i, this.toolCalls);
+    const stop = block.stoppedAt;
+    switch (kind) {
+      case 'more':
+        return { kind: 'next', next: stop };
+      case 'hold':
+        return { kind: 'hold', from: stop };
+      case 'done':
+        return this.blockDone(block, base + stop, stop);
+      case 'failed':
+        return this.broken(block, base + stop);
+      case 'closed': {
+        // The next call began before this JSON was complete; unclosed braces were repaired.
+        const at = base + stop;
+        this.settler.call(at, block.error);
+        this.settler.release();
+        return { kind: 'end', at };
+      }
     }
-    if (match.kind === 'none') return { kind: 'next', next: input.length };
-    if (match.kind === 'partial') return { kind: 'hold', from: match.index };
-    if (block.inString) {
-      block.push(match.marker);
-      return { kind: 'next', next: match.index + match.marker.length };
-    }
-    // The next call began before this JSON was complete: repair unclosed braces, or fail.
-    block.close();
-    if (block.failed) return this.broken(block, base + match.index);
-    const at = base + match.index;
-    this.settler.call(at, block.error);
-    this.settler.release();
-    return { kind: 'end', at };
   }
 
   private blockDone(block: JsonCallBlock, at: number, next: number): MistralJsonStep {
