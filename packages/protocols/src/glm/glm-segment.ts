@@ -1,4 +1,3 @@
-import { JsonBlockSegment } from '../engine/json-block-segment';
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
@@ -52,7 +51,6 @@ type State = 'start' | 'name' | 'arguments' | 'key' | 'before-value';
  */
 export class GlmSegment extends TaggedCallSegment {
   private state: State = 'start';
-  private json: JsonBlockSegment | undefined;
   private key = '';
 
   constructor(context: SegmentContext) {
@@ -62,15 +60,8 @@ export class GlmSegment extends TaggedCallSegment {
       valueClose: VALUE_CLOSE,
       valueBoundary,
       trimNewlines: false,
+      json: { endMarker: '</tool_call>', startMarker: '<tool_call>' },
     });
-  }
-
-  override push(text: string): number {
-    return this.json === undefined ? super.push(text) : this.json.push(text);
-  }
-
-  override finish(): number | undefined {
-    return this.json === undefined ? super.finish() : this.json.finish();
   }
 
   protected structure(text: string, i: number, eof: boolean): ScanStep {
@@ -95,14 +86,7 @@ export class GlmSegment extends TaggedCallSegment {
     if (j === text.length) {
       return eof ? this.failSegment(this.base + j, emptyCall()) : this.hold(i);
     }
-    if (text[j] === '{' || text[j] === '[') {
-      this.json = new JsonBlockSegment(this.context, {
-        endMarker: '</tool_call>',
-        startMarker: '<tool_call>',
-      });
-      const at = this.json.push(text.slice(i));
-      return at < 0 ? this.hold(text.length) : this.end(at);
-    }
+    if (text[j] === '{' || text[j] === '[') return this.readAsJson(text, i);
     const close = TOOL_CALL_CLOSE(text, j, eof);
     if (close.kind === 'partial') return this.hold(i);
     if (close.kind === 'full') return this.failSegment(this.base + close.end, emptyCall());
@@ -126,13 +110,8 @@ export class GlmSegment extends TaggedCallSegment {
   }
 
   private arguments(text: string, i: number, eof: boolean): ScanStep {
-    const call = this.call as TaggedCall;
     const j = skipSpace(text, i);
-    if (j === text.length) {
-      if (!eof) return this.hold(j);
-      if (call.parameters === 0) return this.cutOff(this.base + j, 'before </tool_call>');
-      return this.endSegment(this.lastEnd);
-    }
+    if (j === text.length) return this.parametersRanOut(j, eof, '</tool_call>');
     const match = which([KEY_OPEN, TOOL_CALL_CLOSE_OR_CUT, TOOL_CALL_OPEN], text, j, eof);
     if (match === 'partial') return this.hold(j);
     if (match === undefined) return this.broken(j, '<arg_key> or </tool_call>');

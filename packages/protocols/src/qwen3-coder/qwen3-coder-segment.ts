@@ -1,4 +1,3 @@
-import { JsonBlockSegment } from '../engine/json-block-segment';
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
@@ -55,7 +54,6 @@ type State = 'section' | 'function-name' | 'parameters' | 'parameter-name' | 'af
  */
 export class Qwen3CoderSegment extends TaggedCallSegment {
   private state: State;
-  private json: JsonBlockSegment | undefined;
   private calls = 0;
 
   constructor(
@@ -69,16 +67,9 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
       valueClose: PARAMETER_CLOSE,
       valueBoundary,
       trimNewlines: true,
+      json: { endMarker: '</tool_call>', startMarker: '<tool_call>' },
     });
     this.state = bare ? 'function-name' : 'section';
-  }
-
-  override push(text: string): number {
-    return this.json === undefined ? super.push(text) : this.json.push(text);
-  }
-
-  override finish(): number | undefined {
-    return this.json === undefined ? super.finish() : this.json.finish();
   }
 
   protected structure(text: string, i: number, eof: boolean): ScanStep {
@@ -103,14 +94,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     if (j === text.length) {
       return eof ? this.failSegment(this.base + j, emptyCall()) : this.hold(i);
     }
-    if (text[j] === '{' || text[j] === '[') {
-      this.json = new JsonBlockSegment(this.context, {
-        endMarker: '</tool_call>',
-        startMarker: '<tool_call>',
-      });
-      const at = this.json.push(text.slice(i));
-      return at < 0 ? this.hold(text.length) : this.end(at);
-    }
+    if (text[j] === '{' || text[j] === '[') return this.readAsJson(text, i);
     const match = which([FUNCTION_OPEN, TOOL_CALL_CLOSE], text, j, eof);
     if (match === 'partial') return this.hold(i);
     if (match === undefined) return this.broken(j, 'a <function=NAME> tag');
@@ -143,13 +127,8 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
   }
 
   private parameters(text: string, i: number, eof: boolean): ScanStep {
-    const call = this.call as TaggedCall;
     const j = skipSpace(text, i);
-    if (j === text.length) {
-      if (!eof) return this.hold(j);
-      if (call.parameters === 0) return this.cutOff(this.base + j, 'before </function>');
-      return this.endSegment(this.lastEnd);
-    }
+    if (j === text.length) return this.parametersRanOut(j, eof, '</function>');
     const match = which(
       [PARAMETER_OPEN, FUNCTION_CLOSE, TOOL_CALL_CLOSE, FUNCTION_OPEN, TOOL_CALL_OPEN],
       text,
@@ -171,8 +150,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
         return this.endSegment(this.base + match.end);
       case 3:
         // A new call before `</function>`: this one ended with its last parameter.
-        this.closeCall();
-        this.settle(this.base + j);
+        this.settleCall(this.base + j);
         this.state = 'function-name';
         return this.next(match.end);
       default:
@@ -201,7 +179,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     if (match === 'partial') return this.hold(j);
     if (match === undefined) return this.endSegment(this.lastEnd);
     if (match.index === 0) return this.endSegment(this.base + match.end);
-    this.settle(this.base + j);
+    this.settleCall(this.base + j);
     this.state = 'function-name';
     return this.next(match.end);
   }

@@ -88,7 +88,7 @@ export class InvokeSegment extends TaggedCallSegment {
       if (this.calls === 0) return this.failSegment(this.base + match.end, this.emptyBlock());
       return this.endSegment(this.base + match.end);
     }
-    this.settle(this.base + j);
+    this.settleCall(this.base + j);
     this.state = 'invoke-tag';
     return this.next(match.end);
   }
@@ -110,13 +110,8 @@ export class InvokeSegment extends TaggedCallSegment {
   }
 
   private parameters(text: string, i: number, eof: boolean): ScanStep {
-    const call = this.call as TaggedCall;
     const j = skipSpace(text, i);
-    if (j === text.length) {
-      if (!eof) return this.hold(j);
-      if (call.parameters === 0) return this.cutOff(this.base + j, 'before </invoke>');
-      return this.endSegment(this.lastEnd);
-    }
+    if (j === text.length) return this.parametersRanOut(j, eof, '</invoke>');
     const { parameterOpen, invokeClose, blockClose, invokeOpen } = this.tags;
     const match = which([parameterOpen, invokeClose, blockClose, invokeOpen], text, j, eof);
     if (match === 'partial') return this.hold(j);
@@ -134,8 +129,7 @@ export class InvokeSegment extends TaggedCallSegment {
         return this.endSegment(this.base + match.end);
       default:
         // A new invoke before `</invoke>`: this call ended with its last parameter.
-        this.closeCall();
-        this.settle(this.base + j);
+        this.settleCall(this.base + j);
         this.state = 'invoke-tag';
         return this.next(match.end);
     }

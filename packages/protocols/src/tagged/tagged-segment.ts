@@ -1,3 +1,4 @@
+import { type JsonBlockOptions, JsonBlockSegment } from '../engine/json-block-segment';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
@@ -18,6 +19,8 @@ export interface TaggedSyntax {
   valueBoundary: (call: TaggedCall) => Pattern;
   /** One leading and one trailing newline are not part of a value (Qwen3-Coder). */
   trimNewlines: boolean;
+  /** The block of JSON calls that may stand instead of tags (the Hermes form; see `readAsJson`). */
+  json?: JsonBlockOptions;
 }
 
 type Mode = 'structure' | 'value' | 'skip';
@@ -37,6 +40,8 @@ export abstract class TaggedCallSegment extends ScanSegment {
   private value: TaggedValueScanner | undefined;
   private skipError: ToolCallParseError | undefined;
   private readonly skipTo: MarkerMatcher;
+  /** Set once the block turned out to hold JSON, not tags: it reads the rest of the segment. */
+  private json: JsonBlockSegment | undefined;
 
   constructor(
     context: SegmentContext,
@@ -44,6 +49,14 @@ export abstract class TaggedCallSegment extends ScanSegment {
   ) {
     super(context);
     this.skipTo = new MarkerMatcher(syntax.skipTo);
+  }
+
+  override push(text: string): number {
+    return this.json === undefined ? super.push(text) : this.json.push(text);
+  }
+
+  override finish(): number | undefined {
+    return this.json === undefined ? super.finish() : this.json.finish();
   }
 
   /** Parses the tags between values; the subclass keeps its own state. */
@@ -76,17 +89,47 @@ export abstract class TaggedCallSegment extends ScanSegment {
     this.mode = 'value';
   }
 
+  /**
+   * A JSON object or array stands where the first tag should (`<tool_call>{…}`): the segment's
+   * text from `text[i]` on is read as JSON calls in the block {@link TaggedSyntax.json} names.
+   */
+  protected readAsJson(text: string, i: number): ScanStep {
+    this.json = new JsonBlockSegment(this.context, this.syntax.json as JsonBlockOptions);
+    const at = this.json.push(text.slice(i));
+    return at < 0 ? this.hold(text.length) : this.end(at);
+  }
+
   /** The current call is complete at its last part (the call's text is settled later). */
   protected closeCall(): void {
     if (this.call !== undefined) this.callEnded(this.call.complete());
     this.call = undefined;
   }
 
+  /**
+   * A call's text ends at `at` (a next call or the block's end follows): the current call, if
+   * still open, is complete, and the last finished call is committed or released up to `at`.
+   */
+  protected settleCall(at: number): void {
+    this.closeCall();
+    this.settle(at);
+  }
+
   /** Closes the current call, settles its text at `settleAt` and ends the segment at `at`. */
   protected endSegment(settleAt: number, at: number = settleAt): ScanStep {
-    this.closeCall();
-    this.settle(settleAt);
+    this.settleCall(settleAt);
     return this.end(at);
+  }
+
+  /**
+   * Between a call's parameters the text ran out at `j`: wait for more or, at the end of the
+   * output, end with the call's last complete part (cut off, if it has none, before `closeTag`).
+   */
+  protected parametersRanOut(j: number, eof: boolean, closeTag: string): ScanStep {
+    if (!eof) return this.hold(j);
+    if ((this.call as TaggedCall).parameters === 0) {
+      return this.cutOff(this.base + j, `before ${closeTag}`);
+    }
+    return this.endSegment(this.lastEnd);
   }
 
   /** Releases the text up to `at` as a failed call and ends the segment there. */
