@@ -108,10 +108,12 @@ export class JsonArgumentsReader {
   }
 
   /**
-   * Ends the call: `tool-input-end` and the `tool-call` when the arguments are complete and
-   * valid, otherwise the call is aborted and the reason returned.
+   * Ends the call: the value is {@link close}d if it is still being read (its end came, or the
+   * output's), then `tool-input-end` and the `tool-call` when the arguments are complete and
+   * valid; otherwise the call is aborted and the reason returned.
    */
   endCall(): ToolCallParseError | undefined {
+    this.close();
     if (this.state === 'done' && this.error === undefined) {
       this.call?.end();
       return undefined;

@@ -1,5 +1,6 @@
 import { JsonArgumentsReader } from '../calls/json-arguments-reader';
 import { unknownToolError } from '../calls/unknown-tool-error';
+import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
@@ -20,21 +21,11 @@ const MAX_HEADER = 256;
 /** Recipients that answer a message instead of calling a tool. */
 const NOT_TOOLS = new Set(['assistant', 'user', 'system', 'developer']);
 
-interface HarmonyMatchers {
-  header: MarkerMatcher;
-  body: MarkerMatcher;
-}
-
-let matchers: HarmonyMatchers | undefined;
-
-/** Built once and shared (each costs a 64 KB table; they hold no state). */
-function harmonyMatchers(): HarmonyMatchers {
-  matchers ??= {
-    header: new MarkerMatcher([MESSAGE, ...HARMONY_OPENERS, ...HARMONY_TERMINATORS]),
-    body: new MarkerMatcher([...HARMONY_TERMINATORS, ...HARMONY_OPENERS]),
-  };
-  return matchers;
-}
+/** The delimiter matchers, shared by every message. */
+const harmonyMatchers = lazy(() => ({
+  header: new MarkerMatcher([MESSAGE, ...HARMONY_OPENERS, ...HARMONY_TERMINATORS]),
+  body: new MarkerMatcher([...HARMONY_TERMINATORS, ...HARMONY_OPENERS]),
+}));
 
 type State = 'terminator' | 'header' | 'reasoning' | 'call' | 'after-call' | 'skip-call';
 
@@ -83,9 +74,7 @@ export class HarmonyMessageSegment extends ScanSegment {
         return undefined;
       case 'call': {
         // Complete JSON whose `<|call|>` was cut (it is a stop token) is the whole call.
-        const reader = this.reader as JsonArgumentsReader;
-        reader.close();
-        this.callError ??= reader.endCall();
+        this.callError ??= (this.reader as JsonArgumentsReader).endCall();
         const at = this.callError === undefined ? this.base : received;
         this.settleCall(at);
         return at === received ? undefined : at;
@@ -192,7 +181,6 @@ export class HarmonyMessageSegment extends ScanSegment {
         return this.next(step.next);
       case 'delimiter':
         // The message ended before its JSON was complete: repair unclosed braces, or fail.
-        reader.close();
         this.callError ??= reader.endCall();
         return this.endBody(step.marker, this.base + step.at);
       case 'failed':

@@ -2,6 +2,7 @@ import { CallSettler } from '../calls/call-settler';
 import { JsonArgumentsReader } from '../calls/json-arguments-reader';
 import type { UniqueIds } from '../calls/unique-ids';
 import { unknownToolError } from '../calls/unknown-tool-error';
+import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
@@ -23,31 +24,15 @@ export const KIMI_CALL_END = '<|tool_call_end|>';
 /** An id longer than this is not an id: the call is given up. */
 const MAX_ID = 512;
 
-/** The delimiter matchers; built once (each costs a 64 KB table) and shared, as they hold no state. */
-interface KimiMatchers {
+/** The delimiter matchers, shared by every section. */
+const kimiMatchers = lazy(() => ({
   /** What may follow in a section, between calls. */
-  section: MarkerMatcher;
+  section: new MarkerMatcher([KIMI_CALL_BEGIN, ...KIMI_SECTION_END]),
   /** What ends a call id. */
-  id: MarkerMatcher;
+  id: new MarkerMatcher([KIMI_ARGUMENT_BEGIN, KIMI_CALL_END, KIMI_CALL_BEGIN, ...KIMI_SECTION_END]),
   /** What ends the arguments of a call. */
-  arguments: MarkerMatcher;
-}
-
-let matchers: KimiMatchers | undefined;
-
-function kimiMatchers(): KimiMatchers {
-  matchers ??= {
-    section: new MarkerMatcher([KIMI_CALL_BEGIN, ...KIMI_SECTION_END]),
-    id: new MarkerMatcher([
-      KIMI_ARGUMENT_BEGIN,
-      KIMI_CALL_END,
-      KIMI_CALL_BEGIN,
-      ...KIMI_SECTION_END,
-    ]),
-    arguments: new MarkerMatcher([KIMI_CALL_END, KIMI_CALL_BEGIN, ...KIMI_SECTION_END]),
-  };
-  return matchers;
-}
+  arguments: new MarkerMatcher([KIMI_CALL_END, KIMI_CALL_BEGIN, ...KIMI_SECTION_END]),
+}));
 
 type State = 'section' | 'id' | 'arguments' | 'after-arguments' | 'skip-call';
 
@@ -100,9 +85,7 @@ export class KimiSectionSegment extends ScanSegment {
       case 'arguments': {
         // Arguments that only lack closing braces are repaired (a held-back partial marker after
         // them stays text); anything else was cut off mid-value.
-        const reader = this.reader as JsonArgumentsReader;
-        reader.close();
-        this.callError ??= reader.endCall();
+        this.callError ??= (this.reader as JsonArgumentsReader).endCall();
         const at = this.callError === undefined ? this.base : received;
         this.settleCall(at);
         this.settler.release();
@@ -179,9 +162,7 @@ export class KimiSectionSegment extends ScanSegment {
       return this.next(match.index + match.marker.length);
     }
     // `functions.NAME:IDX<|tool_call_end|>`: a call written without arguments.
-    const reader = this.reader as JsonArgumentsReader;
-    reader.close();
-    this.callError ??= reader.endCall();
+    this.callError ??= (this.reader as JsonArgumentsReader).endCall();
     this.valueEnd = this.base + match.index;
     this.state = 'after-arguments';
     return this.next(match.index);
@@ -202,7 +183,6 @@ export class KimiSectionSegment extends ScanSegment {
         return this.next(step.next);
       case 'delimiter':
         // The call's end came before its JSON was complete: repair unclosed braces, or fail.
-        reader.close();
         this.callError ??= reader.endCall();
         this.valueEnd = this.base + step.at;
         this.state = 'after-arguments';

@@ -2,6 +2,7 @@ import { isToolNameChar } from '../calls/is-tool-name-char';
 import { JsonArgumentsReader } from '../calls/json-arguments-reader';
 import type { UniqueIds } from '../calls/unique-ids';
 import { unknownToolError } from '../calls/unknown-tool-error';
+import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
@@ -21,23 +22,12 @@ const MAX_NAME = 256;
 /** Whitespace after a call that is held while waiting for a next `[TOOL_CALLS]`. */
 const MAX_GAP = 64;
 
-interface MistralMatchers {
-  toolCalls: MarkerMatcher;
-  afterName: MarkerMatcher;
-  callId: MarkerMatcher;
-}
-
-let matchers: MistralMatchers | undefined;
-
-/** Built once and shared (each costs a 64 KB table; they hold no state). */
-function mistralMatchers(): MistralMatchers {
-  matchers ??= {
-    toolCalls: new MarkerMatcher([MISTRAL_TOOL_CALLS]),
-    afterName: new MarkerMatcher([MISTRAL_ARGS, MISTRAL_CALL_ID]),
-    callId: new MarkerMatcher([MISTRAL_ARGS, MISTRAL_TOOL_CALLS]),
-  };
-  return matchers;
-}
+/** The delimiter matchers, shared by every call. */
+const mistralMatchers = lazy(() => ({
+  toolCalls: new MarkerMatcher([MISTRAL_TOOL_CALLS]),
+  afterName: new MarkerMatcher([MISTRAL_ARGS, MISTRAL_CALL_ID]),
+  callId: new MarkerMatcher([MISTRAL_ARGS, MISTRAL_TOOL_CALLS]),
+}));
 
 type State =
   | 'start'
@@ -85,9 +75,7 @@ export class MistralCallSegment extends ScanSegment {
         this.context.fail(received, this.unterminated());
         return undefined;
       case 'arguments': {
-        const reader = this.reader as JsonArgumentsReader;
-        reader.close();
-        this.callError ??= reader.endCall();
+        this.callError ??= (this.reader as JsonArgumentsReader).endCall();
         return this.settleAtEnd(received);
       }
       case 'json-calls':
@@ -189,7 +177,6 @@ export class MistralCallSegment extends ScanSegment {
         return this.callDone(this.base + step.next, step.next);
       case 'delimiter':
         // The next call began before this one's JSON was complete: repair or fail.
-        reader.close();
         this.callError ??= reader.endCall();
         return this.settleAndEnd(this.base + step.at);
       case 'failed':

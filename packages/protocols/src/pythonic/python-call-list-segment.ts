@@ -1,5 +1,6 @@
 import { CallSettler } from '../calls/call-settler';
 import { isToolNameChar } from '../calls/is-tool-name-char';
+import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
@@ -18,7 +19,8 @@ const MAX_NAME = 256;
 /** Whitespace held while waiting for what follows a call or the list. */
 const MAX_GAP = 64;
 
-let endTag: MarkerMatcher | undefined;
+/** `<|python_end|>`, shared by every list. */
+const pythonEndTag = lazy(() => new MarkerMatcher([PYTHON_END]));
 
 type State =
   | 'envelope'
@@ -58,8 +60,7 @@ export class PythonCallListSegment extends ScanSegment {
     super(context);
     const marker = context.marker;
     this.settler = new CallSettler(context);
-    endTag ??= new MarkerMatcher([PYTHON_END]);
-    this.endTag = endTag;
+    this.endTag = pythonEndTag();
     if (marker === PYTHON_START) {
       this.state = 'envelope';
     } else {
