@@ -8,7 +8,7 @@ export { generateToolCallId } from './engine/generate-id';
 export { getPotentialStartIndex } from './engine/get-potential-start-index';
 export { JsonArgumentEmitter } from './engine/json-argument-emitter';
 export { type JsonBlockOptions, JsonBlockSegment } from './engine/json-block-segment';
-export { JsonCallBlock } from './engine/json-call-block';
+export { type JsonBlockFeed, JsonCallBlock } from './engine/json-call-block';
 export { type JsonCallKeys, JsonCallObject } from './engine/json-call-object';
 export { JsonStringEscaper } from './engine/json-string-escaper';
 export { type MarkerMatch, MarkerMatcher } from './engine/marker-matcher';
