@@ -22,9 +22,10 @@ interface SimpleFrame extends ElementContent {
 }
 
 /**
- * The fast path of `parse` for well-formed call bodies: plain `<name>` / `</name>` tags that nest
- * properly, no attributes, comments, CDATA or stray `<`, and string-typed values without markup.
- * That is what models write nearly always, and it can be read with `indexOf` alone.
+ * The fast path of `parse` for call bodies as models write them: plain `<name>` / `</name>` tags
+ * that nest properly (or a typed leaf left open before a declared sibling), no attributes,
+ * comments or CDATA, and string-typed values whose raw `<`, `&` and stray close tags are plainly
+ * text (see `rawValueEnd`). That covers nearly every call, and it can be read with `indexOf`.
  *
  * It gives up (returns `undefined`) at the first thing that needs judgement — a mismatched, missing
  * or duplicated close tag, markup inside a string value, a name an enclosing schema claims, a
@@ -77,6 +78,26 @@ export function parseSimple(
       pos = lt + done.name.length + 3;
       continue;
     }
+    if (top !== undefined && top.mode === 'leaf') {
+      // `<mode>644<overwrite>` with `</mode>` forgotten: like the full reader (see
+      // TreeBuilder.keepSiblingsTogether), a plain open tag of a name the enclosing object
+      // declares closes the typed leaf. Farther ancestors are left to the full reader.
+      const outer = (stack as SimpleFrame[]).length > 1 ? stack?.[stack.length - 2] : undefined;
+      if (outer !== undefined && outer.mode !== 'object') return undefined;
+      const next = matchName(
+        xml,
+        lt + 1,
+        (outer === undefined ? rootInfo : outer.info).propertyList,
+      );
+      if (next === undefined || top.info.propertyNames.has(next)) return undefined;
+      const done = top;
+      (stack as SimpleFrame[]).pop();
+      top = outer;
+      if (!store(args, top, done.name, frameValue(done, textNodeName))) return undefined;
+      if (top === undefined && typed !== undefined) note(typed, done.info, done.name);
+      sibling = next;
+      siblingAt = lt;
+    }
     const parentInfo = top === undefined ? rootInfo : top.info;
     const known = parentInfo.propertyList;
     // The name after a string value's close tag was already matched by the follow-rule check.
@@ -103,20 +124,17 @@ export function parseSimple(
       if (info === undefined) return undefined;
     }
     const mode = modeOf(info.kind);
-    const close = xml.indexOf('<', nameEnd + 1);
+    let close = xml.indexOf('<', nameEnd + 1);
     let value: unknown;
     let end: number;
     if (mode === 'raw') {
-      // The value ends at its close tag only if whitespace and then `</`, a known sibling's open
-      // tag or the end follow; anything else is for the full reader to judge.
-      if (!isCloseTagOf(xml, close, name)) return undefined;
+      close = rawValueEnd(xml, close, name, known);
+      if (close === -1) return undefined;
       end = close + name.length + 3;
       const next = xml.indexOf('<', end);
-      if (!isWhitespaceRun(xml, end, next === -1 ? xml.length : next)) return undefined;
       if (next !== -1 && xml.charCodeAt(next + 1) !== 0x2f) {
         sibling = matchName(xml, next + 1, known);
         siblingAt = next;
-        if (sibling === undefined && !isOpenTagOf(xml, next, name)) return undefined;
       }
       value = xml.slice(nameEnd + 1, close);
     } else if (isCloseTagOf(xml, close, name)) {
@@ -151,6 +169,56 @@ function note(typed: TypedArguments, info: SchemaInfo, name: string): void {
   if (info.kind === 'none') typed.undeclared = true;
   else if (!info.streamable) typed.names.push(name);
 }
+
+/**
+ * Where a string value that starts before `lt` (the first `<` after its open tag) ends: the `<`
+ * of its close tag `</name>`. The full reader's raw-text rules (see `RawTextScanner`) are applied
+ * only where their outcome is plain: a `<` that cannot open a same-name element or CDATA is text,
+ * and a complete close tag followed by something other than `<` (after whitespace) is text; the
+ * own close tag ends the value when whitespace and then `</`, a known sibling's plain open tag or
+ * the end follow. Every other case (`<name`, `<!`, a close tag with inner whitespace or followed
+ * by another tag, a long name) returns -1 and leaves the judgement to the full reader.
+ *
+ * @returns the index of the close tag's `<`, or -1
+ */
+function rawValueEnd(xml: string, lt: number, name: string, known: readonly string[]): number {
+  const n = xml.length;
+  for (let at = lt; at !== -1; at = xml.indexOf('<', at + 1)) {
+    const c = xml.charCodeAt(at + 1);
+    if (c === 0x21 /* ! */) return -1;
+    if (c !== 0x2f /* / */) {
+      // A same-name open tag may nest; other tags and lone `<` are text in a string value.
+      if (xml.startsWith(name, at + 1)) return -1;
+      continue;
+    }
+    const nameStart = at + 2;
+    if (nameStart >= n) return -1;
+    if (!charClass.isNameStart(xml.charCodeAt(nameStart))) {
+      // `</` plus whitespace or another `<` is for the full reader; anything else makes it text.
+      const d = xml.charCodeAt(nameStart);
+      if (charClass.isWhitespace(d) || d === 0x3c) return -1;
+      continue;
+    }
+    let j = nameStart + 1;
+    while (j < n && charClass.isName(xml.charCodeAt(j))) j++;
+    if (j >= n || xml.charCodeAt(j) !== 0x3e /* > */ || j - nameStart > MAX_PLAIN_CLOSE_NAME) {
+      return -1;
+    }
+    const own = j - nameStart === name.length && xml.startsWith(name, nameStart);
+    let k = j + 1;
+    while (k < n && charClass.isWhitespace(xml.charCodeAt(k))) k++;
+    if (k === n) return own ? at : -1;
+    if (xml.charCodeAt(k) !== 0x3c) continue;
+    if (!own) return -1;
+    if (xml.charCodeAt(k + 1) === 0x2f) return at;
+    if (matchName(xml, k + 1, known) !== undefined || isOpenTagOf(xml, k, name)) return at;
+    return -1;
+  }
+  return -1;
+}
+
+/** Longer close-tag names inside a string value are left to the full reader (it caps them). */
+const MAX_PLAIN_CLOSE_NAME = 64;
 
 /** The child's schema info, or `undefined` when the full reader must decide the structure. */
 function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaInfo | undefined {
@@ -281,11 +349,6 @@ function isCloseTagOf(xml: string, at: number, name: string): boolean {
     xml.startsWith(name, at + 2) &&
     xml.charCodeAt(at + 2 + name.length) === 0x3e
   );
-}
-
-function isWhitespaceRun(xml: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (!charClass.isWhitespace(xml.charCodeAt(i))) return false;
-  return true;
 }
 
 function hasNonWhitespace(text: string): boolean {
