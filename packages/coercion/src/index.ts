@@ -1,4 +1,5 @@
 export { coerceBySchema } from './coerce-by-schema';
+export { coerceScalar, type ScalarTypeName } from './coerce-scalar';
 export { fixToolCallWithSchema } from './fix-tool-call-with-schema';
 export { getItemSchema } from './get-item-schema';
 export { getPropertySchema } from './get-property-schema';

@@ -1,4 +1,4 @@
-import { coerceBySchema } from '@tool/coercion';
+import { coerceBySchema, coerceScalar } from '@tool/coercion';
 import { RXMLCoercionError } from './rxml-coercion-error';
 import type { SchemaInfo, SchemaResolver } from './schema-info';
 import { setOwn } from './set-own';
@@ -39,7 +39,10 @@ export function coerceArguments(
       for (const key of keys) {
         const info = resolver.child(rootInfo, key);
         const value = raw[key];
-        if (!isPlainStringValue(value, info, resolver)) {
+        if (info.scalar !== undefined) {
+          // The schema's plan: what `coerceBySchema` would do, without walking the schema.
+          setOwn(raw, key, coerceScalar(value, info.scalar));
+        } else if (!isPlainStringValue(value, info, resolver)) {
           setOwn(raw, key, coerceBySchema(value, info.schema));
         }
       }

@@ -1,3 +1,5 @@
+import { coerceBySchema, coerceScalar } from '@tool/coercion';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getSchemaResolver, NO_SCHEMA, SchemaResolver } from './schema-info';
 
@@ -102,5 +104,61 @@ describe('getSchemaResolver', () => {
     const info = resolver.info(wrapped);
     expect(info.kind).toBe('object');
     expect(resolver.child(info, 'a').streamable).toBe(true);
+  });
+});
+
+describe('SchemaInfo.scalar', () => {
+  const schemas = [
+    { type: 'integer' },
+    { type: 'number', minimum: 0 },
+    { type: 'boolean', description: 'x' },
+    { type: 'null' },
+    { type: 'string' },
+    { type: 'integer', enum: [1, 2] },
+    { type: 'number', const: 3 },
+    { type: 'integer', anyOf: [{ minimum: 1 }] },
+    { type: 'boolean', allOf: [{ type: 'string' }] },
+    { type: ['integer', 'null'] },
+    { type: 'bogus' },
+    { jsonSchema: { type: 'integer' } },
+  ];
+
+  it.each<[unknown, string | undefined]>([
+    [{ type: 'integer' }, 'integer'],
+    [{ type: 'number', minimum: 0 }, 'number'],
+    [{ jsonSchema: { type: 'boolean' } }, 'boolean'],
+    [{ type: 'null' }, 'null'],
+    [{ type: 'string' }, undefined],
+    [{ type: 'integer', enum: [1, 2] }, undefined],
+    [{ type: 'number', const: 3 }, undefined],
+    [{ type: ['integer', 'null'] }, undefined],
+    [{ type: 'integer', $ref: '#' }, undefined],
+  ])('should plan %j as %s', (schema, expected) => {
+    expect(new SchemaResolver(schema).info(schema).scalar).toBe(expected);
+  });
+
+  it('should give exactly what coerceBySchema gives wherever there is a plan', () => {
+    const value = fc.oneof(
+      fc.constantFrom('3', ' 644 ', '1.5', '1e3', '-0', 'true', 'FALSE', 'null', ' null ', ''),
+      fc.constantFrom('0x10', 'Infinity', 'NaN', '1e999', '9007199254740993', '+.5', '5.'),
+      fc.string(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    );
+    let planned = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...schemas), value, (schema, v) => {
+        const { scalar, schema: unwrapped } = new SchemaResolver(schema).info(schema);
+        if (scalar === undefined) return;
+        planned++;
+        expect(coerceScalar(v, scalar)).toEqual(coerceBySchema(v, schema));
+        expect(coerceScalar(v, scalar)).toEqual(coerceBySchema(v, unwrapped));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(planned).toBeGreaterThan(1000);
   });
 });

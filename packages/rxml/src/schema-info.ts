@@ -38,6 +38,27 @@ export interface SchemaInfo {
    * coerced on its own). See `coerceArguments`.
    */
   readonly perProperty: boolean;
+  /**
+   * The precomputed coercion of a plain scalar schema (`type` one of `integer`, `number`,
+   * `boolean`, `null`, and no `enum`, `const`, union, `allOf` or `$ref`): for it `coerceBySchema`
+   * always comes down to `coerceScalar` with this type, so callers may go there directly.
+   */
+  readonly scalar: ScalarPlan | undefined;
+}
+
+/** The scalar types a {@link SchemaInfo.scalar} plan converts to. */
+export type ScalarPlan = 'integer' | 'number' | 'boolean' | 'null';
+
+const SCALAR_PLANS: ReadonlySet<string> = new Set(['integer', 'number', 'boolean', 'null']);
+const NOT_PLAIN_SCALAR = ['enum', 'const', 'anyOf', 'oneOf', 'allOf', '$ref', 'jsonSchema'];
+
+/** See {@link SchemaInfo.scalar}. */
+function scalarPlan(schema: Record<string, unknown>): ScalarPlan | undefined {
+  const { type } = schema;
+  if (typeof type !== 'string' || !SCALAR_PLANS.has(type)) return undefined;
+  // `in`, not `hasOwn`: coercion reads inherited keywords (and wrappers) too.
+  for (const keyword of NOT_PLAIN_SCALAR) if (keyword in schema) return undefined;
+  return type as ScalarPlan;
 }
 
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
@@ -53,6 +74,7 @@ export const NO_SCHEMA: SchemaInfo = {
   children: new Map(),
   sameItems: false,
   perProperty: false,
+  scalar: undefined,
 };
 
 // Cache key of the shared item schema; not a possible tag name, so it cannot collide.
@@ -145,6 +167,7 @@ export class SchemaResolver {
         (unwrapped.type === 'object' || unwrapped.type === undefined) &&
         !['anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((k) => Object.hasOwn(unwrapped, k)) &&
         !containsRef(unwrapped),
+      scalar: scalarPlan(unwrapped),
     };
   }
 }
