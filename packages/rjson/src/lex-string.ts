@@ -42,6 +42,22 @@ function simpleEscape(c: number): string | undefined {
   }
 }
 
+/** The closing quote as a string, without allocating one per string (quote kinds alternate). */
+function closerText(closer: number): string {
+  switch (closer) {
+    case 34:
+      return '"';
+    case 39:
+      return "'";
+    case 0x201d:
+      return '\u201d';
+    case 0x2019:
+      return '\u2019';
+    default:
+      return String.fromCharCode(closer);
+  }
+}
+
 function describe(c: number): string {
   return c < 32
     ? `U+${c.toString(16).toUpperCase().padStart(4, '0')}`
@@ -78,7 +94,7 @@ export class StringLexer {
 
   /** Starts a string (a key when `isKey`) that the code unit `closer` ends. */
   begin(closer: number, isKey: boolean): void {
-    if (closer !== this.closer) this.closerText = String.fromCharCode(closer);
+    if (closer !== this.closer) this.closerText = closerText(closer);
     this.closer = closer;
     this.isKey = isKey;
     this.text = '';
@@ -111,19 +127,16 @@ export class StringLexer {
    * Returns the index just after the closing quote, or -1 when the chunk ended inside the string.
    */
   scan(text: string, i: number, end: number, base: number, host: LexHost): number {
-    const j = this.scanChunk(text, i, end, base, host);
+    // one function, not a wrapper: a call per string value is a measurable share of a parse
+    const fresh = this.fresh;
     this.fresh = false;
-    return j;
-  }
-
-  private scanChunk(text: string, i: number, end: number, base: number, host: LexHost): number {
     if (this.escape !== 'none') {
       i = this.continueEscape(text, i, end, base, host);
       if (this.inEscape) return -1;
     }
     // A string continued from an earlier chunk is usually long and cut small: the plain loop
     // then saves an indexOf per chunk.
-    if (!this.watchControl && this.text.length === 0 && (this.fresh || end - i > 64)) {
+    if (!this.watchControl && this.text.length === 0 && (fresh || end - i > 64)) {
       const close = this.plainEnd(text, i, end);
       if (close >= 0) {
         this.text = this.isKey ? internKey(text, i, close) : text.slice(i, close);

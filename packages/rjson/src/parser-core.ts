@@ -158,22 +158,32 @@ export class ParserCore implements LexHost {
     if (this.token !== 'none' && i < end) i = this.resume(text, i, end);
     while (i < end) {
       const expect = this.expect;
-      if (this.stopAtValueEnd && expect === DONE) return i;
-      const c = text.charCodeAt(i);
-      if (isJsonSpace(c)) {
-        i++;
-        while (i < end && isJsonSpace(text.charCodeAt(i))) i++;
-        continue;
+      if (expect === DONE && this.stopAtValueEnd) return i;
+      let c = text.charCodeAt(i);
+      // `c <= 32` rules out every token start with one comparison; whitespace does not change
+      // what is expected, so the token after it is dispatched in the same iteration.
+      if (c <= 32 && isJsonSpace(c)) {
+        do {
+          if (++i >= end) return i;
+          c = text.charCodeAt(i);
+        } while (isJsonSpace(c));
       }
       switch (expect) {
         case AFTER:
-          i = this.afterValue(c, text, i, end);
+          // the common case, a comma, without a call
+          if (c === 44) {
+            this.expect = this.inArray ? ELEMENT : KEY;
+            i++;
+          } else i = this.afterValue(c, text, i, end);
           break;
         case KEY:
           i = this.keyStart(c, text, i, end);
           break;
         case COLON:
-          i = this.colon(c, text, i, end);
+          if (c === 58) {
+            this.expect = VALUE;
+            i++;
+          } else i = this.colon(c, text, i, end);
           break;
         case DONE:
           i = this.trailing(c, text, i, end);
