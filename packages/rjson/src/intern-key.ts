@@ -20,9 +20,10 @@ export function internKey(text: string, start: number, end: number): string {
     Math.imul(text.charCodeAt(end - 1), 0x27d4eb2f);
   const slot = (hash ^ (hash >>> 15)) & (SLOTS - 1);
   const cached = slots[slot];
-  // startsWith compares in native code, without a charCodeAt pair per character
-  if (cached !== undefined && cached.length === length && text.startsWith(cached, start)) {
-    return cached;
+  if (cached !== undefined && cached.length === length) {
+    let k = 0;
+    while (k < length && cached.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+    if (k === length) return cached;
   }
   const key = text.slice(start, end);
   slots[slot] = key;
