@@ -133,7 +133,8 @@ export function parseSimple(
       end = close + name.length + 3;
       const next = xml.indexOf('<', end);
       if (next !== -1 && xml.charCodeAt(next + 1) !== 0x2f) {
-        sibling = matchName(xml, next + 1, known);
+        // rawValueEnd usually matched this sibling already; do not match it twice.
+        sibling = next === rawEnd.siblingAt ? rawEnd.sibling : matchName(xml, next + 1, known);
         siblingAt = next;
       }
       value = xml.slice(nameEnd + 1, close);
@@ -182,6 +183,7 @@ function note(typed: TypedArguments, info: SchemaInfo, name: string): void {
  * @returns the index of the close tag's `<`, or -1
  */
 function rawValueEnd(xml: string, lt: number, name: string, known: readonly string[]): number {
+  rawEnd.siblingAt = -1;
   const n = xml.length;
   for (let at = lt; at !== -1; at = xml.indexOf('<', at + 1)) {
     const c = xml.charCodeAt(at + 1);
@@ -211,11 +213,23 @@ function rawValueEnd(xml: string, lt: number, name: string, known: readonly stri
     if (xml.charCodeAt(k) !== 0x3c) continue;
     if (!own) return -1;
     if (xml.charCodeAt(k + 1) === 0x2f) return at;
-    if (matchName(xml, k + 1, known) !== undefined || isOpenTagOf(xml, k, name)) return at;
+    const sibling = matchName(xml, k + 1, known);
+    rawEnd.sibling = sibling;
+    rawEnd.siblingAt = k;
+    if (sibling !== undefined || isOpenTagOf(xml, k, name)) return at;
     return -1;
   }
   return -1;
 }
+
+/**
+ * The declared sibling `rawValueEnd` matched after the close tag it returned (at `siblingAt`), so
+ * the caller need not match the same tag again. Valid until the next call; parsing is synchronous.
+ */
+const rawEnd: { sibling: string | undefined; siblingAt: number } = {
+  sibling: undefined,
+  siblingAt: -1,
+};
 
 /** Longer close-tag names inside a string value are left to the full reader (it caps them). */
 const MAX_PLAIN_CLOSE_NAME = 64;
