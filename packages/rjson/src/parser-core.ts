@@ -607,6 +607,11 @@ export class ParserCore implements LexHost {
       const c = text.charCodeAt(k);
       if (k < end && c < 128 && c !== 92) {
         this.keyDone(internKey(text, i, k));
+        // `key:` — the colon right after the name is taken here, not by another turn of `run`
+        if (c === 58) {
+          this.expect = VALUE;
+          return k + 1;
+        }
         return k;
       }
     }
