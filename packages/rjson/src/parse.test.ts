@@ -1,5 +1,5 @@
 import JSON5 from 'json5';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse } from './parse';
 import { RJSONParseError } from './rjson-parse-error';
 import { expectSame } from './test/expect-same';
@@ -58,6 +58,40 @@ describe('parse', () => {
     it.each(cases)('should give the same on the tolerant path for %j', (text) => {
       // a leading comment keeps the input away from the JSON.parse fast path
       expectSame(parse(`/**/${text}`), JSON.parse(text));
+    });
+
+    it.each([
+      ...cases,
+      '{"a":[true]}',
+      '{"a": false }',
+      '[null]\n',
+      '{"a":{}}',
+      '[[], [ ]]',
+      '{"a":"}"}',
+    ])('should read %j with JSON.parse itself', (text) => {
+      const expected = JSON.parse(text);
+      const native = vi.spyOn(JSON, 'parse');
+      try {
+        expectSame(parse(text), expected);
+        expect(native).toHaveBeenCalledWith(text);
+      } finally {
+        native.mockRestore();
+      }
+    });
+
+    it.each([
+      ['{"metric": True}', { metric: true }],
+      ['{"a": [1, None]}', { a: [1, null] }],
+      ['{"a": False }', { a: false }],
+      ['{"a": [1,]}', { a: [1] }],
+    ])('should not try JSON.parse on %j, whose end is not JSON', (text, expected) => {
+      const native = vi.spyOn(JSON, 'parse');
+      try {
+        expectSame(parse(text), expected);
+        expect(native).not.toHaveBeenCalled();
+      } finally {
+        native.mockRestore();
+      }
     });
 
     it('should report no repairs for valid JSON', () => {

@@ -95,16 +95,27 @@ function looksLikeJson(text: string, first: number): boolean {
     }
     i = skipJsonSpace(text, i + 1);
   }
+  // Back over the closing brackets to the end of the last value: in JSON text that is a string,
+  // a number, `true`/`false`/`null` or an empty container. A trailing comma, a Python literal
+  // (`"metric": True}`) or a truncated value fails here, in a few reads, rather than late inside
+  // JSON.parse, whose error costs several times a tolerant parse of a tool call. The walk is
+  // linear and runs once.
   let last = text.length - 1;
-  while (last > first && isJsonSpace(text.charCodeAt(last))) last--;
-  const l = text.charCodeAt(last);
-  if (l === 125 || l === 93) {
-    let before = last - 1;
-    while (before > first && isJsonSpace(text.charCodeAt(before))) before--;
-    return text.charCodeAt(before) !== 44; // a trailing comma
+  let l = text.charCodeAt(last);
+  while (last > first && (isJsonSpace(l) || l === 125 || l === 93)) l = text.charCodeAt(--last);
+  if (l === 34 || (l >= 48 && l <= 57) || l === 123 || l === 91) return true;
+  if (l === 101) return endsWithWord(text, last, 'true') || endsWithWord(text, last, 'false');
+  return l === 108 && endsWithWord(text, last, 'null');
+}
+
+/** Whether `word` ends at `text[last]` (its last character is known to match). */
+function endsWithWord(text: string, last: number, word: string): boolean {
+  const start = last - word.length + 1;
+  if (start < 0) return false;
+  for (let k = 0; k < word.length - 1; k++) {
+    if (text.charCodeAt(start + k) !== word.charCodeAt(k)) return false;
   }
-  // JSON text ends with a string, a number or a literal (truncated input usually does not)
-  return l === 34 || (l >= 48 && l <= 57) || l === 101 || l === 108;
+  return true;
 }
 
 /** `"`, `-`, a digit, or the `t`/`f`/`n` of a literal: what may start a JSON value. */
