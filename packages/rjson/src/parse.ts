@@ -1,4 +1,4 @@
-import { isJsonSpace, isWhitespace } from './char-predicates';
+import { isWhitespace } from './char-predicates';
 import { checkMaxDepth } from './max-depth';
 import { ParserCore } from './parser-core';
 import type { ParseOptions } from './types';
@@ -25,9 +25,11 @@ export function parse(text: string, options?: ParseOptions): unknown {
     throw new TypeError(`RJSON.parse expects a string, got ${typeof text}`);
   }
   const maxDepth = checkMaxDepth(options?.maxDepth);
-  let start = skipJsonSpace(text, 0);
   let end = text.length;
-  if (text.charCodeAt(start) === 96 && text.startsWith('```', start)) {
+  let start = 0;
+  let c = text.charCodeAt(0);
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++start);
+  if (c === 96 && text.startsWith('```', start)) {
     const fence = start;
     [start, end] = fenceContent(text, start);
     // repair: one Markdown code fence around the JSON
@@ -79,21 +81,27 @@ function tryNative(text: string, first: number, maxDepth: number): unknown {
 }
 
 function looksLikeJson(text: string, first: number): boolean {
+  // The checks are written out, without helper calls: after a full garbage collection V8 may
+  // drop the optimized code of these functions, and until it is rebuilt every call costs more
+  // than the checks themselves (small payloads pay it on every parse).
   // Through the first few opening brackets: `{` must be followed by `"` or `}` (not an unquoted
   // or single-quoted key), anything else must start a JSON value.
   let i = first;
   for (let open = 0; open < 8; open++) {
     const c = text.charCodeAt(i);
+    if (c !== 123 && c !== 91) {
+      // `"`, `-`, a digit, or the `t`/`f`/`n` of a literal: what may start a JSON value
+      const valueStart =
+        c === 34 || c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
+      if (!valueStart) return open > 0 && c === 93;
+      break;
+    }
+    let next = text.charCodeAt(++i);
+    while (next === 32 || next === 10 || next === 13 || next === 9) next = text.charCodeAt(++i);
     if (c === 123) {
-      const next = text.charCodeAt(skipJsonSpace(text, i + 1));
       if (next !== 34 && next !== 125) return false;
       break;
     }
-    if (c !== 91) {
-      if (!isJsonValueStart(c)) return open > 0 && c === 93;
-      break;
-    }
-    i = skipJsonSpace(text, i + 1);
   }
   // Back over the closing brackets to the end of the last value: in JSON text that is a string,
   // a number, `true`/`false`/`null` or an empty container. A trailing comma, a Python literal
@@ -102,7 +110,9 @@ function looksLikeJson(text: string, first: number): boolean {
   // linear and runs once.
   let last = text.length - 1;
   let l = text.charCodeAt(last);
-  while (last > first && (isJsonSpace(l) || l === 125 || l === 93)) l = text.charCodeAt(--last);
+  while (last > first && (l === 32 || l === 10 || l === 13 || l === 9 || l === 125 || l === 93)) {
+    l = text.charCodeAt(--last);
+  }
   if (l === 34 || (l >= 48 && l <= 57) || l === 123 || l === 91) return true;
   if (l === 101) return endsWithWord(text, last, 'true') || endsWithWord(text, last, 'false');
   return l === 108 && endsWithWord(text, last, 'null');
@@ -116,16 +126,6 @@ function endsWithWord(text: string, last: number, word: string): boolean {
     if (text.charCodeAt(start + k) !== word.charCodeAt(k)) return false;
   }
   return true;
-}
-
-/** `"`, `-`, a digit, or the `t`/`f`/`n` of a literal: what may start a JSON value. */
-function isJsonValueStart(c: number): boolean {
-  return c === 34 || c === 45 || (c >= 48 && c <= 57) || c === 116 || c === 102 || c === 110;
-}
-
-function skipJsonSpace(text: string, i: number): number {
-  while (i < text.length && isJsonSpace(text.charCodeAt(i))) i++;
-  return i;
 }
 
 /**
