@@ -12,6 +12,12 @@ declare const scanStepBrand: unique symbol;
  */
 export type ScanStep = number & { readonly [scanStepBrand]: true };
 
+/**
+ * Steps in a row that may stay at one index (each a state change) before the loop gives up on a
+ * format whose state machine no longer moves; real formats need two or three.
+ */
+const MAX_STALLED_STEPS = 64;
+
 const HOLD = -1 as ScanStep;
 const END = -2 as ScanStep;
 const REJECT = -3 as ScanStep;
@@ -112,10 +118,22 @@ export abstract class ScanSegment implements SegmentParser {
 
   private run(input: string, eof: boolean): number {
     let i = 0;
+    // Steps in a row that did not move forward (a state change at the same index is one).
+    let stalled = 0;
     // Without `eof`, text used up is the same as a hold at its end: nothing is kept.
     while (i < input.length || eof) {
       const step = this.step(input, i, eof);
       if (step >= 0) {
+        if (step > i) {
+          stalled = 0;
+        } else if (++stalled > MAX_STALLED_STEPS) {
+          // A format's state machine that stops moving is a bug in it; a stream must not hang on
+          // it. Wait for more text, and at the end release what is left.
+          if (eof) return this.base + input.length;
+          this.held = input.slice(i);
+          this.base += i;
+          return SEGMENT_CONTINUES;
+        }
         i = step;
       } else if (step === END) {
         return this.endAt;
