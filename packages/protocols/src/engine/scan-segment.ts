@@ -130,9 +130,7 @@ export abstract class ScanSegment implements SegmentParser {
           // A format's state machine that stops moving is a bug in it; a stream must not hang on
           // it. Wait for more text, and at the end release what is left.
           if (eof) return this.base + input.length;
-          this.held = input.slice(i);
-          this.base += i;
-          return SEGMENT_CONTINUES;
+          return this.keep(input, i);
         }
         i = step;
       } else if (step === END) {
@@ -144,12 +142,17 @@ export abstract class ScanSegment implements SegmentParser {
         this.context.reject();
         return SEGMENT_CONTINUES;
       } else {
-        this.held = input.slice(this.holdFrom);
-        this.base += this.holdFrom;
-        return SEGMENT_CONTINUES;
+        return this.keep(input, this.holdFrom);
       }
     }
     this.base += input.length;
+    return SEGMENT_CONTINUES;
+  }
+
+  /** Keeps `input[from…]` to be scanned again with the next piece of text. */
+  private keep(input: string, from: number): number {
+    this.held = input.slice(from);
+    this.base += from;
     return SEGMENT_CONTINUES;
   }
 }
