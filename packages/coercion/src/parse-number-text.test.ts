@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseNumberText } from './parse-number-text';
 
@@ -33,5 +34,22 @@ describe('parseNumberText', () => {
     ['1.2.3', undefined],
   ])('should read %j as %j', (text, expected) => {
     expect(parseNumberText(text)).toBe(expected);
+  });
+
+  it('should read plain digit strings of any length as Number does', () => {
+    // Up to 15 digits the value is summed while reading; longer ones go through Number.
+    const digits = fc.string({
+      unit: fc.constantFrom(...'0123456789'),
+      minLength: 1,
+      maxLength: 22,
+    });
+    fc.assert(
+      fc.property(digits, (text) => {
+        expect(parseNumberText(text)).toBe(Number(text));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(parseNumberText('999999999999999')).toBe(999_999_999_999_999);
+    expect(parseNumberText('9007199254740993')).toBe(Number('9007199254740993'));
   });
 });

@@ -1,5 +1,8 @@
 const ZERO = 48;
 const NINE = 57;
+const PLUS = 43;
+const MINUS = 45;
+const DOT = 46;
 
 function isDigit(code: number): boolean {
   return code >= ZERO && code <= NINE;
@@ -17,13 +20,19 @@ function isDigit(code: number): boolean {
 export function parseNumberText(text: string): number | undefined {
   const end = text.length;
   let i = 0;
-  if (i < end && (text[i] === '+' || text[i] === '-')) i++;
+  const sign = text.charCodeAt(0);
+  if (sign === PLUS || sign === MINUS) i++;
   let digits = 0;
+  // Plain digits, the usual argument, are added up as they are read: up to 15 digits the sum is
+  // exact, the same double `Number(text)` gives, without converting the string again.
+  let value = 0;
   while (i < end && isDigit(text.charCodeAt(i))) {
+    value = value * 10 + (text.charCodeAt(i) - ZERO);
     i++;
     digits++;
   }
-  if (i < end && text[i] === '.') {
+  if (i === end && i === digits && digits > 0 && digits <= 15) return value;
+  if (i < end && text.charCodeAt(i) === DOT) {
     i++;
     while (i < end && isDigit(text.charCodeAt(i))) {
       i++;
@@ -39,6 +48,6 @@ export function parseNumberText(text: string): number | undefined {
     if (i === exponentStart) return undefined;
   }
   if (i !== end) return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : undefined;
 }

@@ -17,6 +17,7 @@ import { setOwn } from './set-own';
  * @param position - input offset reported if coercion throws
  * @param typedNames - when the caller already knows every argument is declared: the names that
  *   are not plain strings (the only ones coercion may change)
+ * @param typedInfos - beside `typedNames`: the schema info of each, as the caller looked it up
  * @throws RXMLCoercionError (`COERCION_FAILED`) when coercion itself throws
  */
 export function coerceArguments(
@@ -25,6 +26,7 @@ export function coerceArguments(
   resolver: SchemaResolver,
   position: number,
   typedNames?: readonly string[],
+  typedInfos?: readonly SchemaInfo[],
 ): Record<string, unknown> {
   if (rootInfo.kind === 'none') return raw;
   try {
@@ -36,8 +38,9 @@ export function coerceArguments(
           if (resolver.child(rootInfo, key).kind === 'none') return coerceWhole(raw, rootInfo);
         }
       }
-      for (const key of keys) {
-        const info = resolver.child(rootInfo, key);
+      for (let k = 0; k < keys.length; k++) {
+        const key = keys[k] as string;
+        const info = typedInfos?.[k] ?? resolver.child(rootInfo, key);
         const value = raw[key];
         if (info.scalar !== undefined) {
           // The schema's plan: what `coerceBySchema` would do, without walking the schema.

@@ -96,6 +96,40 @@ function readFully(xml: string): unknown {
   return builder.result;
 }
 
+describe('parseSimple on lists of strings', () => {
+  it.each<[string, string[]]>([
+    ['<tags><item>a</item><item>b</item></tags>', ['a', 'b']],
+    ['<tags>\n  <item>a</item>\n  <item>b</item>\n</tags>', ['a', 'b']],
+    ['<tags><item> a &lt; b </item><item>x < y && z</item></tags>', [' a &lt; b ', 'x < y && z']],
+  ])('should read %j as the full reader does', (xml, items) => {
+    expect(read(xml)).toEqual({ tags: items });
+    expect(readFully(xml)).toEqual({ tags: items });
+  });
+
+  it('should read an empty item as an empty string', () => {
+    const xml = '<tags><item>a</item><item></item></tags>';
+    expect(read(xml)).toEqual({ tags: ['a', ''] });
+    expect(readFully(xml)).toEqual({ tags: ['a', ''] });
+  });
+
+  it.each([
+    ['a list left open', '<tags><item>a</item><item>b</item>'],
+    ['an item left open', '<tags><item>a</tags>'],
+    ['a same-name tag inside an item', '<tags><item>a<item>b</item></item></tags>'],
+    // an item's close tag followed by text or an undeclared tag may be part of the string
+    ['text after an item', '<tags><item>a</item>stray text<item>b</item></tags>'],
+    ['another tag after an item', '<tags><item>a</item><x>b</x></tags>'],
+    ['a stray item close tag', '<tags><item>a</item></item> b</item></tags>'],
+  ])('should leave %s to the full reader', (_name, xml) => {
+    expect(read(xml)).toBeUndefined();
+  });
+
+  it('should respect maxDepth for the items', () => {
+    expect(read('<tags><item>a</item></tags>', 1)).toBeUndefined();
+    expect(read('<tags><item>a</item></tags>', 2)).toEqual({ tags: ['a'] });
+  });
+});
+
 describe('parseSimple against the full reader', () => {
   it("should give the full reader's answer whenever it answers", () => {
     const piece = fc.constantFrom(

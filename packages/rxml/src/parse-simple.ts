@@ -127,6 +127,11 @@ export function parseSimple(
     let close = xml.indexOf('<', nameEnd + 1);
     let value: unknown;
     let end: number;
+    // A list of plain strings needs no frame (see stringItems; it never reads an empty one).
+    const items =
+      mode === 'array' && (stack === undefined ? 2 : stack.length + 2) <= maxDepth
+        ? stringItems(xml, close, name, info, root)
+        : undefined;
     if (mode === 'raw') {
       close = rawValueEnd(xml, close, name, known);
       if (close === -1) return undefined;
@@ -138,6 +143,9 @@ export function parseSimple(
         siblingAt = next;
       }
       value = xml.slice(nameEnd + 1, close);
+    } else if (items !== undefined) {
+      value = items;
+      end = listEnd.at;
     } else if (isCloseTagOf(xml, close, name)) {
       // A leaf: no frame needed.
       end = close + name.length + 3;
@@ -158,17 +166,22 @@ export function parseSimple(
 
 /**
  * What `parseSimple` learned about the arguments while reading them, so coercion need not look
- * them up again: the names that may need coercion (all but plain strings), and whether any
- * argument is undeclared.
+ * them up again: the names that may need coercion (all but plain strings) with their schema info,
+ * and whether any argument is undeclared.
  */
 export interface TypedArguments {
   names: string[];
+  /** The schema info of each of `names`. */
+  infos: SchemaInfo[];
   undeclared: boolean;
 }
 
 function note(typed: TypedArguments, info: SchemaInfo, name: string): void {
   if (info.kind === 'none') typed.undeclared = true;
-  else if (!info.streamable) typed.names.push(name);
+  else if (!info.streamable) {
+    typed.names.push(name);
+    typed.infos.push(info);
+  }
 }
 
 /**
@@ -185,12 +198,25 @@ function note(typed: TypedArguments, info: SchemaInfo, name: string): void {
 function rawValueEnd(xml: string, lt: number, name: string, known: readonly string[]): number {
   rawEnd.siblingAt = -1;
   const n = xml.length;
+  // The usual value has no `<` of its own: its close tag comes first, right before the next
+  // tag or the end. That is the loop's first turn, with the name compared at once instead of
+  // scanned character by character.
+  if (name.length <= MAX_PLAIN_CLOSE_NAME && isCloseTagOf(xml, lt, name)) {
+    const k = lt + name.length + 3;
+    if (k === n || (xml.charCodeAt(k) === 0x3c && xml.charCodeAt(k + 1) === 0x2f)) return lt;
+    if (xml.charCodeAt(k) === 0x3c) {
+      const sibling = matchName(xml, k + 1, known);
+      rawEnd.sibling = sibling;
+      rawEnd.siblingAt = k;
+      return sibling !== undefined || isOpenTagOf(xml, k, name) ? lt : -1;
+    }
+  }
   for (let at = lt; at !== -1; at = xml.indexOf('<', at + 1)) {
     const c = xml.charCodeAt(at + 1);
     if (c === 0x21 /* ! */) return -1;
     if (c !== 0x2f /* / */) {
       // A same-name open tag may nest; other tags and lone `<` are text in a string value.
-      if (xml.startsWith(name, at + 1)) return -1;
+      if (spelledAt(xml, at + 1, name)) return -1;
       continue;
     }
     const nameStart = at + 2;
@@ -230,6 +256,43 @@ const rawEnd: { sibling: string | undefined; siblingAt: number } = {
   sibling: undefined,
   siblingAt: -1,
 };
+
+/**
+ * A list of plain strings as models write it, `<item>a</item><item>b</item>` up to `</name>`,
+ * read without a frame: the frame's way costs a schema lookup, a child record and a store per
+ * item, and lists of strings (tags, paths, ids) are common arguments. `lt` is the first `<` after
+ * the list's open tag. It gives up (`undefined`) on anything else — another item name, an empty
+ * list, items that are not plain strings, a value `rawValueEnd` leaves to the full reader — and
+ * the caller then reads the list element by element. What it returns is what that would give:
+ * text between items is dropped there too, once the list has an item.
+ *
+ * @returns the items, with the index after the list's close tag in `listEnd.at`
+ */
+function stringItems(
+  xml: string,
+  lt: number,
+  name: string,
+  info: SchemaInfo,
+  root: RootSchema,
+): string[] | undefined {
+  if (!info.sameItems || root.resolver.item(info, 0).kind !== 'string') return undefined;
+  const known = info.propertyList;
+  const items: string[] = [];
+  for (;;) {
+    if (isCloseTagOf(xml, lt, name)) {
+      if (items.length === 0) return undefined;
+      listEnd.at = lt + name.length + 3;
+      return items;
+    }
+    if (lt === -1 || !isOpenTagOf(xml, lt, 'item')) return undefined;
+    const close = rawValueEnd(xml, xml.indexOf('<', lt + 6), 'item', known);
+    if (close === -1) return undefined;
+    items.push(xml.slice(lt + 6, close));
+    lt = xml.indexOf('<', close + 7);
+  }
+}
+/** Where the list `stringItems` returned ends; valid until the next call. */
+const listEnd = { at: 0 };
 
 /** Longer close-tag names inside a string value are left to the full reader (it caps them). */
 const MAX_PLAIN_CLOSE_NAME = 64;
@@ -334,10 +397,22 @@ function modeOf(kind: SchemaKind): ElementMode {
  * key string is much cheaper than under a fresh slice of the input.
  */
 function matchName(xml: string, at: number, names: readonly string[]): string | undefined {
-  for (const name of names) {
-    if (xml.charCodeAt(at + name.length) === 0x3e /* > */ && xml.startsWith(name, at)) return name;
+  for (let k = 0; k < names.length; k++) {
+    const name = names[k] as string;
+    if (xml.charCodeAt(at + name.length) === 0x3e /* > */ && spelledAt(xml, at, name)) return name;
   }
   return undefined;
+}
+
+/**
+ * Whether `name` is spelled at `at`: `startsWith`, written out for the short names tags have
+ * (a loop of a few character compares costs less than the builtin call it replaces).
+ */
+function spelledAt(xml: string, at: number, name: string): boolean {
+  const n = name.length;
+  if (n > 16) return xml.startsWith(name, at);
+  for (let k = 0; k < n; k++) if (xml.charCodeAt(at + k) !== name.charCodeAt(k)) return false;
+  return true;
 }
 
 /** For a plain `<name>` at `lt`, the index of its `>`; -1 for anything else. */
@@ -352,7 +427,7 @@ function openTagEnd(xml: string, lt: number): number {
 
 /** Whether exactly `<name>` starts at `at`. */
 function isOpenTagOf(xml: string, at: number, name: string): boolean {
-  return xml.startsWith(name, at + 1) && xml.charCodeAt(at + 1 + name.length) === 0x3e;
+  return xml.charCodeAt(at + 1 + name.length) === 0x3e && spelledAt(xml, at + 1, name);
 }
 
 /** Whether exactly `</name>` starts at `at`. */
@@ -360,8 +435,8 @@ function isCloseTagOf(xml: string, at: number, name: string): boolean {
   return (
     at !== -1 &&
     xml.charCodeAt(at + 1) === 0x2f &&
-    xml.startsWith(name, at + 2) &&
-    xml.charCodeAt(at + 2 + name.length) === 0x3e
+    xml.charCodeAt(at + 2 + name.length) === 0x3e &&
+    spelledAt(xml, at + 2, name)
   );
 }
 

@@ -34,7 +34,7 @@ export function parse(
     );
   }
   const root = resolveRootSchema(jsonSchema);
-  const typed: TypedArguments = { names: [], undeclared: false };
+  const typed: TypedArguments = { names: [], infos: [], undeclared: false };
   const simple = parseSimple(
     xmlInner,
     root,
@@ -44,8 +44,8 @@ export function parse(
   );
   if (simple !== undefined) {
     const { rootInfo, resolver } = root;
-    const names = typed.undeclared ? undefined : typed.names;
-    return coerceArguments(simple, rootInfo, resolver, xmlInner.length, names);
+    if (typed.undeclared) return coerceArguments(simple, rootInfo, resolver, xmlInner.length);
+    return coerceArguments(simple, rootInfo, resolver, xmlInner.length, typed.names, typed.infos);
   }
   const builder = createTreeBuilder(root, options ?? {}, undefined, undefined);
   const lexer = new XmlLexer(builder, undefined);

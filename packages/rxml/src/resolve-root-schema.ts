@@ -12,6 +12,9 @@ export interface RootSchema {
  * @throws RXMLCoercionError (`SCHEMA_NOT_OBJECT`) when the schema describes a non-object
  */
 export function resolveRootSchema(schema: unknown): RootSchema {
+  // Calls come in runs with the same tool schema: the last answer is kept, which saves the
+  // lookups and an allocation per call (small calls feel them). Only successful lookups are kept.
+  if (schema === last.schema && last.root !== undefined) return last.root;
   const resolver = getSchemaResolver(schema);
   const rootInfo = resolver.info(schema);
   if (rootInfo.kind !== 'object' && rootInfo.kind !== 'none') {
@@ -23,5 +26,16 @@ export function resolveRootSchema(schema: unknown): RootSchema {
       0,
     );
   }
-  return { resolver, rootInfo };
+  const root = { resolver, rootInfo };
+  // A primitive schema gets a new resolver per call (see getSchemaResolver): nothing to keep.
+  if (typeof schema === 'object' && schema !== null) {
+    last.schema = schema;
+    last.root = root;
+  }
+  return root;
 }
+
+const last: { schema: unknown; root: RootSchema | undefined } = {
+  schema: undefined,
+  root: undefined,
+};
