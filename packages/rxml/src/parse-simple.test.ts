@@ -14,6 +14,8 @@ const schema = {
     tags: { type: 'array', items: { type: 'string' } },
     opts: { type: 'object', properties: { a: { type: 'integer' }, b: { type: 'string' } } },
     files: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } },
+    // declared, but not a tag name: the full reader sees `<my` and an attribute
+    'my key': { type: 'string' },
   },
 };
 const root = resolveRootSchema(schema);
@@ -96,6 +98,36 @@ function readFully(xml: string): unknown {
   return builder.result;
 }
 
+describe('parseSimple with declared names that are not tag names', () => {
+  const odd = resolveRootSchema({
+    type: 'object',
+    properties: { 'my key': { type: 'string' }, 'a-b': { type: 'string' }, n: { type: 'integer' } },
+  });
+  const readOdd = (xml: string) => {
+    const fast = parseSimple(xml, odd, '#text', 256);
+    return fast && coerceArguments(fast, odd.rootInfo, odd.resolver, xml.length);
+  };
+  const readOddFully = (xml: string) => {
+    const builder = createTreeBuilder(odd, {}, undefined, undefined);
+    const lexer = new XmlLexer(builder, undefined);
+    lexer.write(xml);
+    lexer.end();
+    return builder.result;
+  };
+
+  it('should leave a name with a space to the full reader, which reads it differently', () => {
+    const xml = '<my key>abc</my key>';
+    expect(readOdd(xml)).toBeUndefined();
+    expect(readOddFully(xml)).toEqual({ my: 'abc</my key>' });
+  });
+
+  it('should read a declared name made of tag-name characters', () => {
+    const xml = '<a-b>abc</a-b><n>2</n>';
+    expect(readOdd(xml)).toEqual({ 'a-b': 'abc', n: 2 });
+    expect(readOddFully(xml)).toEqual({ 'a-b': 'abc', n: 2 });
+  });
+});
+
 describe('parseSimple on lists of strings', () => {
   it.each<[string, string[]]>([
     ['<tags><item>a</item><item>b</item></tags>', ['a', 'b']],
@@ -168,6 +200,8 @@ describe('parseSimple against the full reader', () => {
       '>',
       '</zzz>',
       '<zzz>',
+      '<my key>',
+      '</my key>',
     );
     let answered = 0;
     fc.assert(

@@ -198,20 +198,16 @@ function note(typed: TypedArguments, info: SchemaInfo, name: string): void {
 function rawValueEnd(xml: string, lt: number, name: string, known: readonly string[]): number {
   rawEnd.siblingAt = -1;
   const n = xml.length;
-  // The usual value has no `<` of its own: its close tag comes first, right before the next
-  // tag or the end. That is the loop's first turn, with the name compared at once instead of
-  // scanned character by character.
-  if (name.length <= MAX_PLAIN_CLOSE_NAME && isCloseTagOf(xml, lt, name)) {
-    const k = lt + name.length + 3;
-    if (k === n || (xml.charCodeAt(k) === 0x3c && xml.charCodeAt(k + 1) === 0x2f)) return lt;
-    if (xml.charCodeAt(k) === 0x3c) {
-      const sibling = matchName(xml, k + 1, known);
-      rawEnd.sibling = sibling;
-      rawEnd.siblingAt = k;
-      return sibling !== undefined || isOpenTagOf(xml, k, name) ? lt : -1;
-    }
+  let from = lt;
+  // The usual value has no `<` of its own: its close tag comes first. That is the loop's first
+  // turn, with the name compared at once instead of scanned character by character. (A declared
+  // name need not be a tag name — `my key` — and then only the scan below decides.)
+  if (name.length <= MAX_PLAIN_CLOSE_NAME && isCloseTagOf(xml, lt, name) && isTagName(name)) {
+    const end = afterCloseTag(xml, lt, lt + name.length + 3, true, name, known);
+    if (end !== TEXT) return end;
+    from = xml.indexOf('<', lt + 1);
   }
-  for (let at = lt; at !== -1; at = xml.indexOf('<', at + 1)) {
+  for (let at = from; at !== -1; at = xml.indexOf('<', at + 1)) {
     const c = xml.charCodeAt(at + 1);
     if (c === 0x21 /* ! */) return -1;
     if (c !== 0x2f /* / */) {
@@ -233,19 +229,39 @@ function rawValueEnd(xml: string, lt: number, name: string, known: readonly stri
       return -1;
     }
     const own = j - nameStart === name.length && xml.startsWith(name, nameStart);
-    let k = j + 1;
-    while (k < n && charClass.isWhitespace(xml.charCodeAt(k))) k++;
-    if (k === n) return own ? at : -1;
-    if (xml.charCodeAt(k) !== 0x3c) continue;
-    if (!own) return -1;
-    if (xml.charCodeAt(k + 1) === 0x2f) return at;
-    const sibling = matchName(xml, k + 1, known);
-    rawEnd.sibling = sibling;
-    rawEnd.siblingAt = k;
-    if (sibling !== undefined || isOpenTagOf(xml, k, name)) return at;
-    return -1;
+    const end = afterCloseTag(xml, at, j + 1, own, name, known);
+    if (end !== TEXT) return end;
   }
   return -1;
+}
+
+/** `afterCloseTag`'s answer when the close tag is text of the value and the scan goes on. */
+const TEXT = -2;
+
+/**
+ * What a complete close tag at `at` (its `>` just before `k`) means inside a string value: the
+ * value's end (`at`) when it is the value's own (`own`) and whitespace and then the end, a close
+ * tag or a declared sibling (or a same-name tag) follow; text (`TEXT`) when something other than
+ * `<` follows; -1, for the full reader, in every other case.
+ */
+function afterCloseTag(
+  xml: string,
+  at: number,
+  k: number,
+  own: boolean,
+  name: string,
+  known: readonly string[],
+): number {
+  const n = xml.length;
+  while (k < n && charClass.isWhitespace(xml.charCodeAt(k))) k++;
+  if (k === n) return own ? at : -1;
+  if (xml.charCodeAt(k) !== 0x3c) return TEXT;
+  if (!own) return -1;
+  if (xml.charCodeAt(k + 1) === 0x2f) return at;
+  const sibling = matchName(xml, k + 1, known);
+  rawEnd.sibling = sibling;
+  rawEnd.siblingAt = k;
+  return sibling !== undefined || isOpenTagOf(xml, k, name) ? at : -1;
 }
 
 /**
@@ -412,6 +428,13 @@ function spelledAt(xml: string, at: number, name: string): boolean {
   const n = name.length;
   if (n > 16) return xml.startsWith(name, at);
   for (let k = 0; k < n; k++) if (xml.charCodeAt(at + k) !== name.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Whether all of `name` reads as one tag name, as the close-tag scan of `rawValueEnd` reads it. */
+function isTagName(name: string): boolean {
+  if (!charClass.isNameStart(name.charCodeAt(0))) return false;
+  for (let k = 1; k < name.length; k++) if (!charClass.isName(name.charCodeAt(k))) return false;
   return true;
 }
 
