@@ -1,4 +1,5 @@
 import { coerceBySchema, coerceScalar } from '@tool/coercion';
+import { isPlainStringValue } from './is-plain-string-value';
 import { RXMLCoercionError } from './rxml-coercion-error';
 import type { SchemaInfo, SchemaResolver } from './schema-info';
 import { setOwn } from './set-own';
@@ -67,16 +68,4 @@ function coerceWhole(raw: Record<string, unknown>, rootInfo: SchemaInfo): Record
   return typeof coerced === 'object' && coerced !== null && !Array.isArray(coerced)
     ? (coerced as Record<string, unknown>)
     : raw;
-}
-
-/**
- * Values coercion returns as they are: a string under a plain string schema, or a list of strings
- * under an array of plain strings (coercion never changes a plain string).
- */
-function isPlainStringValue(value: unknown, info: SchemaInfo, resolver: SchemaResolver): boolean {
-  if (typeof value === 'string') return info.streamable;
-  if (!Array.isArray(value) || info.kind !== 'array' || !info.sameItems) return false;
-  if (!resolver.item(info, 0).streamable) return false;
-  for (const item of value) if (typeof item !== 'string') return false;
-  return true;
 }

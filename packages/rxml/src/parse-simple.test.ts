@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coerceArguments } from './coerce-arguments';
 import { createTreeBuilder } from './create-tree-builder';
-import { parseSimple } from './parse-simple';
+import { parseSimple, type TypedArguments } from './parse-simple';
 import { resolveRootSchema } from './resolve-root-schema';
 import { XmlLexer } from './xml-lexer';
 
@@ -97,6 +97,36 @@ function readFully(xml: string): unknown {
   lexer.end();
   return builder.result;
 }
+
+describe('parseSimple with TypedArguments (as parse runs it)', () => {
+  it('should convert plain scalars and keep plain string lists, leaving only the rest to coerce', () => {
+    const typed: TypedArguments = { names: [], infos: [], undeclared: false };
+    const xml =
+      '<city>Seoul</city><days> 3 </days><tags><item>a</item></tags><opts><a>1</a></opts>';
+    expect(parseSimple(xml, root, '#text', 256, typed)).toEqual({
+      city: 'Seoul',
+      days: 3,
+      tags: ['a'],
+      opts: { a: '1' },
+    });
+    expect(typed).toMatchObject({ names: ['opts'], undeclared: false });
+    expect(typed.infos).toHaveLength(1);
+  });
+
+  it('should note an undeclared argument, and a converted scalar survives the whole-object path', () => {
+    const typed: TypedArguments = { names: [], infos: [], undeclared: false };
+    const read = parseSimple('<days>3</days><zzz>1</zzz>', root, '#text', 256, typed);
+    expect(typed.undeclared).toBe(true);
+    expect(read).toEqual({ days: 3, zzz: 1 });
+    const coerced = coerceArguments(
+      read as Record<string, unknown>,
+      root.rootInfo,
+      root.resolver,
+      0,
+    );
+    expect(coerced).toEqual(readFully('<days>3</days><zzz>1</zzz>'));
+  });
+});
 
 describe('parseSimple with declared names that are not tag names', () => {
   const odd = resolveRootSchema({
@@ -210,6 +240,13 @@ describe('parseSimple against the full reader', () => {
         const read = parseSimple(xml, root, '#text', 256);
         if (read === undefined) return;
         const fast = coerceArguments(read, root.rootInfo, root.resolver, xml.length);
+        // as `parse` runs it: part of the coercion done while reading, the rest after
+        const typed: TypedArguments = { names: [], infos: [], undeclared: false };
+        const noted = parseSimple(xml, root, '#text', 256, typed) as Record<string, unknown>;
+        const { rootInfo, resolver } = root;
+        const parsed = typed.undeclared
+          ? coerceArguments(noted, rootInfo, resolver, xml.length)
+          : coerceArguments(noted, rootInfo, resolver, xml.length, typed.names, typed.infos);
         answered++;
         let full: unknown;
         try {
@@ -219,6 +256,7 @@ describe('parseSimple against the full reader', () => {
           throw new Error(`the fast path answered where the full reader throws: ${xml}`);
         }
         expect(fast).toEqual(full);
+        expect(parsed).toEqual(full);
       }),
       { numRuns: 20_000 },
     );

@@ -1,3 +1,4 @@
+import { coerceScalar } from '@tool/coercion';
 import { charClass } from './char-class';
 import {
   appendText,
@@ -8,6 +9,7 @@ import {
   isIndexName,
   textValue,
 } from './element-value';
+import { isPlainStringValue } from './is-plain-string-value';
 import type { RootSchema } from './resolve-root-schema';
 import { NO_SCHEMA, type SchemaInfo, type SchemaKind } from './schema-info';
 import { setOwn } from './set-own';
@@ -72,9 +74,11 @@ export function parseSimple(
       const done = top;
       (stack as SimpleFrame[]).pop();
       top = (stack as SimpleFrame[])[(stack as SimpleFrame[]).length - 1];
-      const value = frameValue(done, textNodeName);
+      let value = frameValue(done, textNodeName);
+      if (top === undefined && typed !== undefined) {
+        value = noteArgument(typed, root, done.info, done.name, value);
+      }
       if (!store(args, top, done.name, value)) return undefined;
-      if (top === undefined && typed !== undefined) note(typed, done.info, done.name);
       pos = lt + done.name.length + 3;
       continue;
     }
@@ -84,22 +88,21 @@ export function parseSimple(
       // declares closes the typed leaf. Farther ancestors are left to the full reader.
       const outer = (stack as SimpleFrame[]).length > 1 ? stack?.[stack.length - 2] : undefined;
       if (outer !== undefined && outer.mode !== 'object') return undefined;
-      const next = matchName(
-        xml,
-        lt + 1,
-        (outer === undefined ? rootInfo : outer.info).propertyList,
-      );
+      const next = matchName(xml, lt + 1, (outer === undefined ? rootInfo : outer.info).tagNames);
       if (next === undefined || top.info.propertyNames.has(next)) return undefined;
       const done = top;
       (stack as SimpleFrame[]).pop();
       top = outer;
-      if (!store(args, top, done.name, frameValue(done, textNodeName))) return undefined;
-      if (top === undefined && typed !== undefined) note(typed, done.info, done.name);
+      let value = frameValue(done, textNodeName);
+      if (top === undefined && typed !== undefined) {
+        value = noteArgument(typed, root, done.info, done.name, value);
+      }
+      if (!store(args, top, done.name, value)) return undefined;
       sibling = next;
       siblingAt = lt;
     }
     const parentInfo = top === undefined ? rootInfo : top.info;
-    const known = parentInfo.propertyList;
+    const known = parentInfo.tagNames;
     // The name after a string value's close tag was already matched by the follow-rule check.
     let name = lt === siblingAt ? sibling : matchName(xml, lt + 1, known);
     let nameEnd: number;
@@ -157,8 +160,9 @@ export function parseSimple(
       pos = nameEnd + 1;
       continue;
     }
+    if (top === undefined && typed !== undefined)
+      value = noteArgument(typed, root, info, name, value);
     if (!store(args, top, name, value)) return undefined;
-    if (top === undefined && typed !== undefined) note(typed, info, name);
     pos = end;
   }
   return top === undefined ? args : undefined;
@@ -166,8 +170,9 @@ export function parseSimple(
 
 /**
  * What `parseSimple` learned about the arguments while reading them, so coercion need not look
- * them up again: the names that may need coercion (all but plain strings) with their schema info,
- * and whether any argument is undeclared.
+ * them up again: the names still to coerce with their schema info, and whether any argument is
+ * undeclared. Given it, `parseSimple` also does the cheap part of the coercion itself (see
+ * {@link noteArgument}); without it, every value is returned as read.
  */
 export interface TypedArguments {
   names: string[];
@@ -176,12 +181,33 @@ export interface TypedArguments {
   undeclared: boolean;
 }
 
-function note(typed: TypedArguments, info: SchemaInfo, name: string): void {
-  if (info.kind === 'none') typed.undeclared = true;
-  else if (!info.streamable) {
-    typed.names.push(name);
-    typed.infos.push(info);
+/**
+ * Notes a finished argument for `coerceArguments` and returns the value to store. Under a
+ * per-property root schema (see `SchemaInfo.perProperty`) two kinds need no later visit: a plain
+ * scalar, converted here by its schema's plan as `coerceArguments` would convert it (the plan
+ * leaves a converted value as it is, so the whole-object path may still run over it when an
+ * undeclared argument turns up), and a list of plain strings, which coercion never changes.
+ * Visiting them later would cost a lookup and a store on the arguments object each.
+ */
+function noteArgument(
+  typed: TypedArguments,
+  root: RootSchema,
+  info: SchemaInfo,
+  name: string,
+  value: unknown,
+): unknown {
+  if (info.kind === 'none') {
+    typed.undeclared = true;
+    return value;
   }
+  if (info.streamable) return value;
+  if (root.rootInfo.perProperty) {
+    if (info.scalar !== undefined) return coerceScalar(value, info.scalar);
+    if (isPlainStringValue(value, info, root.resolver)) return value;
+  }
+  typed.names.push(name);
+  typed.infos.push(info);
+  return value;
 }
 
 /**
@@ -200,9 +226,9 @@ function rawValueEnd(xml: string, lt: number, name: string, known: readonly stri
   const n = xml.length;
   let from = lt;
   // The usual value has no `<` of its own: its close tag comes first. That is the loop's first
-  // turn, with the name compared at once instead of scanned character by character. (A declared
-  // name need not be a tag name — `my key` — and then only the scan below decides.)
-  if (name.length <= MAX_PLAIN_CLOSE_NAME && isCloseTagOf(xml, lt, name) && isTagName(name)) {
+  // turn, with the name compared at once instead of scanned character by character (every name
+  // here reads as a tag name: declared ones are matched from `tagNames`, others were scanned).
+  if (name.length <= MAX_PLAIN_CLOSE_NAME && isCloseTagOf(xml, lt, name)) {
     const end = afterCloseTag(xml, lt, lt + name.length + 3, true, name, known);
     if (end !== TEXT) return end;
     from = xml.indexOf('<', lt + 1);
@@ -292,7 +318,7 @@ function stringItems(
   root: RootSchema,
 ): string[] | undefined {
   if (!info.sameItems || root.resolver.item(info, 0).kind !== 'string') return undefined;
-  const known = info.propertyList;
+  const known = info.tagNames;
   const items: string[] = [];
   for (;;) {
     if (isCloseTagOf(xml, lt, name)) {
@@ -428,13 +454,6 @@ function spelledAt(xml: string, at: number, name: string): boolean {
   const n = name.length;
   if (n > 16) return xml.startsWith(name, at);
   for (let k = 0; k < n; k++) if (xml.charCodeAt(at + k) !== name.charCodeAt(k)) return false;
-  return true;
-}
-
-/** Whether all of `name` reads as one tag name, as the close-tag scan of `rawValueEnd` reads it. */
-function isTagName(name: string): boolean {
-  if (!charClass.isNameStart(name.charCodeAt(0))) return false;
-  for (let k = 1; k < name.length; k++) if (!charClass.isName(name.charCodeAt(k))) return false;
   return true;
 }
 

@@ -5,6 +5,7 @@ import {
   isStreamableStringSchema,
   unwrapJsonSchema,
 } from '@tool/coercion';
+import { charClass } from './char-class';
 
 /**
  * How the scanner reads an element, decided from its schema alone:
@@ -24,8 +25,12 @@ export interface SchemaInfo {
   readonly streamable: boolean;
   /** Declared property names of an object schema (the "known siblings" of its children). */
   readonly propertyNames: ReadonlySet<string>;
-  /** The same names as a list (they are property keys already, so cheap to store under). */
-  readonly propertyList: readonly string[];
+  /**
+   * The declared names that read as one tag name, as a list (they are property keys already, so
+   * cheap to store under). The fast path of `parse` matches tags against it; a declared name that
+   * is not a tag name (`my key`) is left to the full reader, which reads such a tag differently.
+   */
+  readonly tagNames: readonly string[];
   /** Length of the longest declared property name. */
   readonly longestPropertyName: number;
   /** Children looked up by name; only declared names are cached, so hostile names cannot grow it. */
@@ -69,7 +74,7 @@ export const NO_SCHEMA: SchemaInfo = {
   kind: 'none',
   streamable: false,
   propertyNames: EMPTY_NAMES,
-  propertyList: [],
+  tagNames: [],
   longestPropertyName: 0,
   children: new Map(),
   sameItems: false,
@@ -152,7 +157,7 @@ export class SchemaResolver {
               : 'leaf',
       streamable: type === 'string' && isStreamableStringSchema(unwrapped, this.root),
       propertyNames: names,
-      propertyList: [...names],
+      tagNames: [...names].filter(isTagName),
       longestPropertyName: longest,
       children: new Map(),
       sameItems:
@@ -170,6 +175,13 @@ export class SchemaResolver {
       scalar: scalarPlan(unwrapped),
     };
   }
+}
+
+/** Whether all of `name` reads as one tag name (`charClass`'s name rules). */
+function isTagName(name: string): boolean {
+  if (name.length === 0 || !charClass.isNameStart(name.charCodeAt(0))) return false;
+  for (let k = 1; k < name.length; k++) if (!charClass.isName(name.charCodeAt(k))) return false;
+  return true;
 }
 
 const MAX_REF_HOPS = 32;
