@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coerceArguments } from './coerce-arguments';
 import { createTreeBuilder } from './create-tree-builder';
-import { parseSimple, type TypedArguments } from './parse-simple';
+import type { TypedArguments } from './note-argument';
+import { parseSimple } from './parse-simple';
 import { resolveRootSchema } from './resolve-root-schema';
 import { XmlLexer } from './xml-lexer';
 

@@ -1,6 +1,7 @@
 import { coerceArguments } from './coerce-arguments';
 import { createTreeBuilder } from './create-tree-builder';
-import { parseSimple, type TypedArguments } from './parse-simple';
+import type { TypedArguments } from './note-argument';
+import { parseSimple } from './parse-simple';
 import { resolveRootSchema } from './resolve-root-schema';
 import { RXMLParseError } from './rxml-parse-error';
 import type { RXMLParseOptions } from './rxml-parse-options';

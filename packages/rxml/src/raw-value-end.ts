@@ -1,0 +1,99 @@
+import { charClass } from './char-class';
+import { plainTags } from './plain-tags';
+
+/**
+ * Where a string value that starts before `lt` (the first `<` after its open tag) ends: the `<`
+ * of its close tag `</name>`. The full reader's raw-text rules (see `RawTextScanner`) are applied
+ * only where their outcome is plain: a `<` that cannot open a same-name element or CDATA is text,
+ * and a complete close tag followed by something other than `<` (after whitespace) is text; the
+ * own close tag ends the value when whitespace and then `</`, a known sibling's plain open tag or
+ * the end follow. Every other case (`<name`, `<!`, a close tag with inner whitespace or followed
+ * by another tag, a long name) returns -1 and leaves the judgement to the full reader.
+ *
+ * @returns the index of the close tag's `<`, or -1
+ */
+export function rawValueEnd(
+  xml: string,
+  lt: number,
+  name: string,
+  known: readonly string[],
+): number {
+  rawEnd.siblingAt = -1;
+  const n = xml.length;
+  let from = lt;
+  // The usual value has no `<` of its own: its close tag comes first. That is the loop's first
+  // turn, with the name compared at once instead of scanned character by character (every name
+  // here reads as a tag name: declared ones are matched from `tagNames`, others were scanned).
+  if (name.length <= MAX_PLAIN_CLOSE_NAME && plainTags.isCloseTagOf(xml, lt, name)) {
+    const end = afterCloseTag(xml, lt, lt + name.length + 3, true, name, known);
+    if (end !== TEXT) return end;
+    from = xml.indexOf('<', lt + 1);
+  }
+  for (let at = from; at !== -1; at = xml.indexOf('<', at + 1)) {
+    const c = xml.charCodeAt(at + 1);
+    if (c === 0x21 /* ! */) return -1;
+    if (c !== 0x2f /* / */) {
+      // A same-name open tag may nest; other tags and lone `<` are text in a string value.
+      if (plainTags.spelledAt(xml, at + 1, name)) return -1;
+      continue;
+    }
+    const nameStart = at + 2;
+    if (nameStart >= n) return -1;
+    if (!charClass.isNameStart(xml.charCodeAt(nameStart))) {
+      // `</` plus whitespace or another `<` is for the full reader; anything else makes it text.
+      const d = xml.charCodeAt(nameStart);
+      if (charClass.isWhitespace(d) || d === 0x3c) return -1;
+      continue;
+    }
+    let j = nameStart + 1;
+    while (j < n && charClass.isName(xml.charCodeAt(j))) j++;
+    if (j >= n || xml.charCodeAt(j) !== 0x3e /* > */ || j - nameStart > MAX_PLAIN_CLOSE_NAME) {
+      return -1;
+    }
+    const own = j - nameStart === name.length && xml.startsWith(name, nameStart);
+    const end = afterCloseTag(xml, at, j + 1, own, name, known);
+    if (end !== TEXT) return end;
+  }
+  return -1;
+}
+
+/** `afterCloseTag`'s answer when the close tag is text of the value and the scan goes on. */
+const TEXT = -2;
+
+/**
+ * What a complete close tag at `at` (its `>` just before `k`) means inside a string value: the
+ * value's end (`at`) when it is the value's own (`own`) and whitespace and then the end, a close
+ * tag or a declared sibling (or a same-name tag) follow; text (`TEXT`) when something other than
+ * `<` follows; -1, for the full reader, in every other case.
+ */
+function afterCloseTag(
+  xml: string,
+  at: number,
+  k: number,
+  own: boolean,
+  name: string,
+  known: readonly string[],
+): number {
+  const n = xml.length;
+  while (k < n && charClass.isWhitespace(xml.charCodeAt(k))) k++;
+  if (k === n) return own ? at : -1;
+  if (xml.charCodeAt(k) !== 0x3c) return TEXT;
+  if (!own) return -1;
+  if (xml.charCodeAt(k + 1) === 0x2f) return at;
+  const sibling = plainTags.match(xml, k + 1, known);
+  rawEnd.sibling = sibling;
+  rawEnd.siblingAt = k;
+  return sibling !== undefined || plainTags.isOpenTagOf(xml, k, name) ? at : -1;
+}
+
+/**
+ * The declared sibling `rawValueEnd` matched after the close tag it returned (at `siblingAt`), so
+ * the caller need not match the same tag again. Valid until the next call; parsing is synchronous.
+ */
+export const rawEnd: { sibling: string | undefined; siblingAt: number } = {
+  sibling: undefined,
+  siblingAt: -1,
+};
+
+/** Longer close-tag names inside a string value are left to the full reader (it caps them). */
+const MAX_PLAIN_CLOSE_NAME = 64;
