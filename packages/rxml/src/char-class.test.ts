@@ -38,4 +38,18 @@ describe('charClass', () => {
     expect(charClass.isNameStart(code(c))).toBe(start);
     expect(charClass.isName(code(c))).toBe(name);
   });
+
+  it.each<[string, boolean]>([
+    ['city', true],
+    ['a-b.c', true],
+    ['0', true],
+    ['ns:tag', true],
+    ['café', true],
+    ['', false],
+    ['my key', false],
+    ['-a', false],
+    ['a>b', false],
+  ])('%j reads as one tag name: %s', (name, expected) => {
+    expect(charClass.isTagName(name)).toBe(expected);
+  });
 });

@@ -46,6 +46,13 @@ export const charClass = {
       code === 0x2040
     );
   },
+
+  /** Does all of `name` read as one tag name? */
+  isTagName(name: string): boolean {
+    if (name.length === 0 || !charClass.isNameStart(name.charCodeAt(0))) return false;
+    for (let i = 1; i < name.length; i++) if (!charClass.isName(name.charCodeAt(i))) return false;
+    return true;
+  },
 };
 
 function isNonAsciiNameStart(code: number): boolean {

@@ -157,7 +157,7 @@ export class SchemaResolver {
               : 'leaf',
       streamable: type === 'string' && isStreamableStringSchema(unwrapped, this.root),
       propertyNames: names,
-      tagNames: [...names].filter(isTagName),
+      tagNames: [...names].filter(charClass.isTagName),
       longestPropertyName: longest,
       children: new Map(),
       sameItems:
@@ -175,13 +175,6 @@ export class SchemaResolver {
       scalar: scalarPlan(unwrapped),
     };
   }
-}
-
-/** Whether all of `name` reads as one tag name (`charClass`'s name rules). */
-function isTagName(name: string): boolean {
-  if (name.length === 0 || !charClass.isNameStart(name.charCodeAt(0))) return false;
-  for (let k = 1; k < name.length; k++) if (!charClass.isName(name.charCodeAt(k))) return false;
-  return true;
 }
 
 const MAX_REF_HOPS = 32;

@@ -127,10 +127,7 @@ function escapeText(text: string): string {
 }
 
 function assertTagName(name: string): void {
-  let valid =
-    typeof name === 'string' && name.length > 0 && charClass.isNameStart(name.charCodeAt(0));
-  for (let i = 1; valid && i < name.length; i++) valid = charClass.isName(name.charCodeAt(i));
-  if (!valid) {
+  if (typeof name !== 'string' || !charClass.isTagName(name)) {
     throw new RXMLError(
       'INVALID_TAG_NAME',
       `Expected a tag name (letters, digits, "_", ":", "-", "."), but got ${JSON.stringify(name)}`,
