@@ -33,12 +33,14 @@ interface SimpleFrame extends ElementContent {
  *
  * It gives up (returns `undefined`) at the first thing that needs judgement — a mismatched, missing
  * or duplicated close tag, markup inside a string value, a name an enclosing schema claims, a
- * repeated name in an object, text beside child elements, nesting deeper than `maxDepth` — and
+ * declared name that is not a tag name, a repeated name in an object, text beside child elements,
+ * nesting deeper than `maxDepth` — and
  * `parse` then runs the full tolerant reader. Where it does answer, the answer is the full
  * reader's (property tests check this), built with the same value functions; the fast path changes
  * speed only.
  *
- * @returns the arguments as read (before coercion), or `undefined` to use the full reader
+ * @returns the arguments as read (given `typed`, with plain scalars already converted, see
+ *   `noteArgument`), or `undefined` to use the full reader
  */
 export function parseSimple(
   xml: string,

@@ -37,5 +37,6 @@ export function stringItems(
     lt = xml.indexOf('<', close + 7);
   }
 }
+
 /** Where the list `stringItems` returned ends; valid until the next call. */
 export const listEnd = { at: 0 };
