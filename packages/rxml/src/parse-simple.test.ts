@@ -4,7 +4,7 @@ import { coerceArguments } from './coerce-arguments';
 import { createTreeBuilder } from './create-tree-builder';
 import type { TypedArguments } from './note-argument';
 import { parseSimple } from './parse-simple';
-import { resolveRootSchema } from './resolve-root-schema';
+import { type RootSchema, resolveRootSchema } from './resolve-root-schema';
 import { XmlLexer } from './xml-lexer';
 
 const schema = {
@@ -91,8 +91,8 @@ describe('parseSimple with argument names that look like its own fields', () => 
 });
 
 /** The full tolerant reader alone (what `parse` runs when the fast path gives up). */
-function readFully(xml: string): unknown {
-  const builder = createTreeBuilder(root, {}, undefined, undefined);
+function readFully(xml: string, schemaRoot: RootSchema = root): unknown {
+  const builder = createTreeBuilder(schemaRoot, {}, undefined, undefined);
   const lexer = new XmlLexer(builder, undefined);
   lexer.write(xml);
   lexer.end();
@@ -138,13 +138,7 @@ describe('parseSimple with declared names that are not tag names', () => {
     const fast = parseSimple(xml, odd, '#text', 256);
     return fast && coerceArguments(fast, odd.rootInfo, odd.resolver, xml.length);
   };
-  const readOddFully = (xml: string) => {
-    const builder = createTreeBuilder(odd, {}, undefined, undefined);
-    const lexer = new XmlLexer(builder, undefined);
-    lexer.write(xml);
-    lexer.end();
-    return builder.result;
-  };
+  const readOddFully = (xml: string) => readFully(xml, odd);
 
   it('should leave a name with a space to the full reader, which reads it differently', () => {
     const xml = '<my key>abc</my key>';
