@@ -1,4 +1,5 @@
 import { createPushParser, type PushParser } from '@tool/rjson';
+import { unknownToolError } from '../calls/unknown-tool-error';
 import { JsonArgumentEmitter } from '../engine/json-argument-emitter';
 import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
@@ -24,14 +25,13 @@ export class DeepseekJsonCall {
     const tool = context.tools.get(toolName);
     let write: (json: string) => void = () => {};
     if (tool === undefined) {
-      this.problem = new ToolCallParseError({
-        code: toolName.length === 0 ? 'MISSING_TOOL_NAME' : 'UNKNOWN_TOOL',
-        message:
-          toolName.length === 0
-            ? 'The DeepSeek tool call does not name a tool.'
-            : `The model called "${toolName}", which is not one of the declared tools (${context.tools.names.join(', ') || 'none'}); the call is not executed.`,
-        ...(toolName.length === 0 ? {} : { toolName }),
-      });
+      this.problem =
+        toolName.length === 0
+          ? new ToolCallParseError({
+              code: 'MISSING_TOOL_NAME',
+              message: 'The DeepSeek tool call does not name a tool.',
+            })
+          : unknownToolError(toolName, context.tools);
     } else {
       const writer = context.startCall(tool.name);
       this.writer = writer;

@@ -1,4 +1,5 @@
 import type { RJSONEvent } from '@tool/rjson';
+import { unknownToolError } from '../calls/unknown-tool-error';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { JsonArgumentEmitter } from './json-argument-emitter';
 import type { SegmentContext, ToolCallWriter } from './segment';
@@ -143,11 +144,7 @@ export class JsonCallObject {
 
   private nameError(): ToolCallParseError {
     if (this.nameProblem === 'unknown' && this.toolName !== undefined) {
-      return new ToolCallParseError({
-        code: 'UNKNOWN_TOOL',
-        message: `The model called "${this.toolName}", which is not one of the declared tools (${this.context.tools.names.join(', ') || 'none'}); the call is not executed.`,
-        toolName: this.toolName,
-      });
+      return unknownToolError(this.toolName, this.context.tools);
     }
     return new ToolCallParseError({
       code: 'MISSING_TOOL_NAME',

@@ -1,4 +1,5 @@
 import { parse as parseJson } from '@tool/rjson';
+import { unknownToolError } from '../calls/unknown-tool-error';
 import { ArgumentObjectWriter } from '../engine/argument-object-writer';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
@@ -40,14 +41,13 @@ export class TaggedCall {
   ) {
     const tool = context.tools.get(toolName);
     if (tool === undefined) {
-      this.problem = new ToolCallParseError({
-        code: toolName.length === 0 ? 'MISSING_TOOL_NAME' : 'UNKNOWN_TOOL',
-        message:
-          toolName.length === 0
-            ? 'The tool call does not name a tool.'
-            : `The model called "${toolName}", which is not one of the declared tools (${context.tools.names.join(', ') || 'none'}); the call is not executed.`,
-        ...(toolName.length === 0 ? {} : { toolName }),
-      });
+      this.problem =
+        toolName.length === 0
+          ? new ToolCallParseError({
+              code: 'MISSING_TOOL_NAME',
+              message: 'The tool call does not name a tool.',
+            })
+          : unknownToolError(toolName, context.tools);
       return;
     }
     this.schema = tool.schema;
