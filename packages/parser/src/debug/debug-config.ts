@@ -29,10 +29,9 @@ const STYLES: ReadonlySet<string> = new Set(['bg', 'inverse', 'underline', 'bold
  */
 export function readDebugConfig(): DebugConfig {
   const proc = (globalThis as { process?: ProcessLike }).process;
-  const env = proc?.env ?? {};
-  const mode = (env.DEBUG_PARSER_MW ?? 'off').trim().toLowerCase();
-  const style = (env.DEBUG_PARSER_MW_STYLE ?? 'bg').trim().toLowerCase();
-  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  const mode = (readEnv(proc, 'DEBUG_PARSER_MW') ?? 'off').trim().toLowerCase();
+  const style = (readEnv(proc, 'DEBUG_PARSER_MW_STYLE') ?? 'bg').trim().toLowerCase();
+  const noColor = (readEnv(proc, 'NO_COLOR') ?? '') !== '';
   const stderr = proc?.stderr;
   return {
     mode: MODES.has(mode) ? (mode as DebugMode) : 'off',
@@ -45,4 +44,17 @@ export function readDebugConfig(): DebugConfig {
             stderr.write(`${line}\n`);
           },
   };
+}
+
+/**
+ * One environment variable, or `undefined` where the runtime refuses to read it: Deno's `process.env`
+ * throws `NotCapable` for a variable that `--allow-env` does not grant, and a debug switch must not
+ * fail every model call of an app that was not given that permission.
+ */
+function readEnv(proc: ProcessLike | undefined, name: string): string | undefined {
+  try {
+    return proc?.env?.[name];
+  } catch {
+    return undefined;
+  }
 }

@@ -147,4 +147,18 @@ describe('DEBUG_PARSER_MW', () => {
     for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
     expect(readDebugConfig()).toMatchObject(expected);
   });
+
+  it('should be off, not throw, where reading the environment throws (Deno without --allow-env)', () => {
+    const env = process.env;
+    process.env = new Proxy(env, {
+      get: (_target, name) => {
+        throw new Error(`NotCapable: Requires env access to "${String(name)}"`);
+      },
+    });
+    try {
+      expect(readDebugConfig()).toMatchObject({ mode: 'off', style: 'bg', color: false });
+    } finally {
+      process.env = env;
+    }
+  });
 });
