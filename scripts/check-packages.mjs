@@ -4,6 +4,7 @@
 // Bundler resolution, and checked with publint and @arethetypeswrong/cli.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -221,9 +222,15 @@ for (const line of aiLines) {
   }
 }
 
+// What the published files load at run time. Nothing from the AI SDK; and no Node built-in, so
+// the packages run in Bun, Deno, Workers, the Edge runtime and browsers (packages/runtimes runs
+// them there). Only a package's bin, and files its exports offer under a "node" condition, may
+// use Node.
 for (const { pkg } of packages) {
   const dist = join(consumer, 'node_modules', pkg.name, 'dist');
-  for (const file of readdirSync(dist).filter((name) => /\.(?:c|m)?js$/.test(name))) {
+  const nodeOnly = nodeOnlyFiles(pkg);
+  const files = readdirSync(dist, { recursive: true }).filter((name) => /\.(?:c|m)?js$/.test(name));
+  for (const file of files) {
     const code = readFileSync(join(dist, file), 'utf8');
     for (const [, specifier] of code.matchAll(
       /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g,
@@ -231,8 +238,40 @@ for (const { pkg } of packages) {
       if (specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/')) {
         problems.push(`${pkg.name}/dist/${file} loads ${specifier} at run time`);
       }
+      if (isNodeBuiltin(specifier) && !nodeOnly.has(`dist/${file}`)) {
+        problems.push(
+          `${pkg.name}/dist/${file} imports the Node built-in "${specifier}": the packages must run without Node (Bun, Deno, Workers, the Edge runtime, browsers); only a bin, or an export under a "node" condition, may use it`,
+        );
+      }
     }
   }
+}
+
+/** `node:x`, or the bare name of a Node built-in module (`fs`, `util`, `fs/promises`). */
+function isNodeBuiltin(specifier) {
+  return specifier.startsWith('node:') || builtinModules.includes(specifier);
+}
+
+/** The files (`dist/…`) only Node loads: the package's bins, and exports under a "node" condition. */
+function nodeOnlyFiles(pkg) {
+  const files = new Set();
+  const add = (path) => files.add(path.replace(/^\.\//, ''));
+  for (const bin of typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(pkg.bin ?? {})) {
+    add(bin);
+  }
+  const targets = (value) =>
+    typeof value === 'string'
+      ? [value]
+      : Object.values(value ?? {}).flatMap((inner) => targets(inner));
+  const walk = (value) => {
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'node') targets(inner).forEach(add);
+      else walk(inner);
+    }
+  };
+  walk(pkg.exports);
+  return files;
 }
 
 /** The versions of every @ai-sdk/provider copy in a consumer's tree. */
@@ -374,5 +413,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-packages: ${names.length} packages (${entryPoints.length} entry points) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean; @tool/parser/ai-v6 type-checked and run with ai@6 (provider@3 only) and ai@7 (provider@4 only).`,
+  `check-packages: ${names.length} packages (${entryPoints.length} entry points) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean; @tool/parser/ai-v6 type-checked and run with ai@6 (provider@3 only) and ai@7 (provider@4 only); no Node built-in outside bins.`,
 );

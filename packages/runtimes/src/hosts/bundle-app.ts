@@ -1,6 +1,6 @@
-import { builtinModules } from 'node:module';
 import { dirname } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { isNodeBuiltin } from '../node-builtins';
 
 /** How a runtime's apps are bundled. */
 export interface BundleTarget {
@@ -27,13 +27,6 @@ export interface BundleTarget {
 
 const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
-
-const BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
-
-/** `node:x`, or a bare name of one of Node's built-in modules (`fs`, `util`, `fs/promises`). */
-export function isNodeBuiltin(specifier: string): boolean {
-  return specifier.startsWith('node:') || BUILTINS.has(specifier);
-}
 
 function nodeBuiltins(target: BundleTarget): Plugin {
   return {
