@@ -18,20 +18,27 @@ const NODE_ONLY_TESTS: Record<string, string> = {
     'linear-time checks that measure CPU time with process.cpuUsage(), which only Node has',
 };
 
+/** The modules a JavaScript file loads: `import … from 'x'`, `export … from 'x'`, `import('x')`. */
+const IMPORTED = /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+
 /**
  * Vitest's edge-runtime environment swaps in the Edge globals but still loads modules through
- * Node, where every built-in resolves. The Edge runtime has none, so library sources may not
- * import one (tests and test helpers may).
+ * Node, where every built-in resolves (and before any plugin's `resolveId` sees it). The Edge
+ * runtime has none, so a library source that imports one fails here as it would there. Reads
+ * the code after TypeScript is stripped, so type-only imports do not count.
  */
 function noNodeBuiltinsInLibrarySources(): Plugin {
   return {
     name: 'no-node-builtins-in-library-sources',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer !== undefined && isNodeBuiltin(source) && isLibrarySource(importer)) {
-        this.error(
-          `${importer} imports the Node built-in "${source}", which the Edge runtime does not have`,
-        );
+    enforce: 'post',
+    transform(code, id) {
+      if (!isLibrarySource(id)) return null;
+      for (const [, specifier] of code.matchAll(IMPORTED)) {
+        if (specifier !== undefined && isNodeBuiltin(specifier)) {
+          this.error(
+            `${id} imports the Node built-in "${specifier}", which the Edge runtime does not have`,
+          );
+        }
       }
       return null;
     },
