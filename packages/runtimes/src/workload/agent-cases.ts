@@ -1,4 +1,4 @@
-import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
+import type { LanguageModelV4, LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { toolCallMiddlewareOptions } from '@tool/parser';
 import {
   generateText,
@@ -25,39 +25,77 @@ const TOOL_NAMES = ['get_weather', 'save_note'];
 /** Words of the two tool results, whatever syntax a preset writes them back in. */
 const RESULT_WORDS = ['forecast', 'characters'];
 
-/** An agent run set up as an app sets it up: a wrapped model, executing tools, a step limit. */
-function agentSettings(script: AgentScript) {
-  const runs: ToolRun[] = [];
-  const errors: string[] = [];
-  const { model, calls } = scriptedModel(turnOutputs(script));
-  const settings = {
-    model: wrapLanguageModel({ model, middleware: script.middleware }),
-    tools: scriptedTools(runs),
-    stopWhen: isStepCount(5),
-    prompt: PROMPT,
-    providerOptions: toolCallMiddlewareOptions({ onError: (message) => errors.push(message) }),
-  };
-  return { settings, runs, errors, calls };
+/** A model under test, and what it was sent so far, one summary per call. */
+export interface AgentBackend {
+  model: LanguageModelV4;
+  sent(): Json[];
 }
+
+/** A message's role and text, whatever shape the model took it in. */
+export interface SentMessage {
+  role: string;
+  text: string;
+}
+
+/** What the model was sent: the tools described in the system prompt, results as user text. */
+export function sentSummary(messages: readonly SentMessage[]): { [key: string]: Json } {
+  const text = (role: string) =>
+    messages
+      .filter((message) => message.role === role)
+      .map((message) => message.text)
+      .join('\n');
+  return {
+    roles: messages.map((message) => message.role),
+    toolsInSystemPrompt: TOOL_NAMES.every((name) => text('system').includes(name)),
+    resultsInUserTurns: RESULT_WORDS.filter((word) => text('user').includes(word)).length,
+  };
+}
+
+/** What the model is sent on each of the three calls: one system message, history as text. */
+export const EXPECTED_SENT: { [key: string]: Json }[] = [
+  { roles: ['system', 'user'], toolsInSystemPrompt: true, resultsInUserTurns: 0 },
+  {
+    roles: ['system', 'user', 'assistant', 'user'],
+    toolsInSystemPrompt: true,
+    resultsInUserTurns: 1,
+  },
+  {
+    roles: ['system', 'user', 'assistant', 'user', 'assistant', 'user'],
+    toolsInSystemPrompt: true,
+    resultsInUserTurns: 2,
+  },
+];
 
 function textOf(message: LanguageModelV4CallOptions['prompt'][number]): string {
   if (typeof message.content === 'string') return message.content;
   return message.content.map((part) => ('text' in part ? part.text : `[${part.type}]`)).join('');
 }
 
-/** What the model was sent: tools described in the system prompt, results as text, no `tools`. */
-function promptSummary(options: LanguageModelV4CallOptions): Json {
-  const text = (role: string) =>
-    options.prompt
-      .filter((message) => message.role === role)
-      .map(textOf)
-      .join('\n');
+/** The scripted mock model of a script; it also reports the native tools it was given. */
+function mockBackend(script: AgentScript): AgentBackend {
+  const { model, calls } = scriptedModel(turnOutputs(script));
   return {
-    roles: options.prompt.map((message) => message.role),
-    nativeTools: options.tools?.length ?? 0,
-    toolsInSystemPrompt: TOOL_NAMES.every((name) => text('system').includes(name)),
-    resultsInUserTurns: RESULT_WORDS.filter((word) => text('user').includes(word)).length,
+    model,
+    sent: () =>
+      calls.map((options) => ({
+        ...sentSummary(options.prompt.map((m) => ({ role: m.role, text: textOf(m) }))),
+        nativeTools: options.tools?.length ?? 0,
+      })),
   };
+}
+
+/** An agent run set up as an app sets it up: a wrapped model, executing tools, a step limit. */
+function agentSettings(script: AgentScript, backend: AgentBackend) {
+  const runs: ToolRun[] = [];
+  const errors: string[] = [];
+  const settings = {
+    model: wrapLanguageModel({ model: backend.model, middleware: script.middleware }),
+    tools: scriptedTools(runs),
+    stopWhen: isStepCount(5),
+    prompt: PROMPT,
+    providerOptions: toolCallMiddlewareOptions({ onError: (message) => errors.push(message) }),
+  };
+  return { settings, runs, errors };
 }
 
 function stepSummary(step: StepResult<ToolSet>): Json {
@@ -69,22 +107,6 @@ function stepSummary(step: StepResult<ToolSet>): Json {
   };
 }
 
-const expectedPrompts: Json[] = [
-  { roles: ['system', 'user'], nativeTools: 0, toolsInSystemPrompt: true, resultsInUserTurns: 0 },
-  {
-    roles: ['system', 'user', 'assistant', 'user'],
-    nativeTools: 0,
-    toolsInSystemPrompt: true,
-    resultsInUserTurns: 1,
-  },
-  {
-    roles: ['system', 'user', 'assistant', 'user', 'assistant', 'user'],
-    nativeTools: 0,
-    toolsInSystemPrompt: true,
-    resultsInUserTurns: 2,
-  },
-];
-
 const expectedSteps: Json[] = [
   ...EXPECTED_RUNS.map((run, index) => ({
     finishReason: 'tool-calls',
@@ -95,35 +117,53 @@ const expectedSteps: Json[] = [
   { finishReason: 'stop', text: TURN_TEXTS[2], calls: [], results: [] },
 ];
 
-const expectedAgent = {
-  runs: EXPECTED_RUNS as unknown as Json,
-  steps: expectedSteps,
-  text: TURN_TEXTS[2],
-  prompts: expectedPrompts,
-  errors: [],
-};
+/** What a generateText run observes, given what its backend is expected to have been sent. */
+function expectedGenerate(sent: Json[]): { [key: string]: Json } {
+  return {
+    runs: EXPECTED_RUNS as unknown as Json,
+    steps: expectedSteps,
+    text: TURN_TEXTS[2],
+    sent,
+    errors: [],
+  };
+}
 
-async function generateAgent(script: AgentScript): Promise<Json> {
-  const { settings, runs, errors, calls } = agentSettings(script);
+/** What a streamText run observes: the same, plus the streamed text and tool input. */
+export function expectedStream(sent: Json[]): Json {
+  return {
+    ...expectedGenerate(sent),
+    stepTexts: [...TURN_TEXTS],
+    toolInputs: EXPECTED_RUNS.map((run) => ({
+      toolName: run.tool,
+      parts: ['tool-input-start', 'tool-input-delta', 'tool-input-end', 'tool-call', 'tool-result'],
+      input: run.input,
+      severalDeltas: true,
+    })),
+  };
+}
+
+async function generateAgent(script: AgentScript, backend: AgentBackend): Promise<Json> {
+  const { settings, runs, errors } = agentSettings(script, backend);
   const result = await generateText(settings);
   return {
     runs: runs as unknown as Json,
     steps: result.steps.map(stepSummary),
     text: result.text,
-    prompts: calls.map(promptSummary),
+    sent: backend.sent(),
     errors,
   };
 }
 
-/** One streamed call as the app sees it: its parts in order (runs of deltas as one) and input. */
+/** One streamed call as the app sees it: its parts in order (a run of deltas as one), its deltas. */
 interface StreamedCall {
   toolName: string;
   parts: string[];
   deltas: string[];
 }
 
-async function streamAgent(script: AgentScript): Promise<Json> {
-  const { settings, runs, errors, calls } = agentSettings(script);
+/** Runs the script's agent with streamText and reads the stream as an app's UI does. */
+export async function streamAgent(script: AgentScript, backend: AgentBackend): Promise<Json> {
+  const { settings, runs, errors } = agentSettings(script, backend);
   const result = streamText(settings);
   const stepTexts: string[] = [];
   const streamed = new Map<string, StreamedCall>();
@@ -148,7 +188,7 @@ async function streamAgent(script: AgentScript): Promise<Json> {
     runs: runs as unknown as Json,
     steps: (await result.steps).map(stepSummary),
     text: await result.text,
-    prompts: calls.map(promptSummary),
+    sent: backend.sent(),
     errors,
     stepTexts,
     toolInputs: [...streamed.values()].map((call) => ({
@@ -161,31 +201,18 @@ async function streamAgent(script: AgentScript): Promise<Json> {
   };
 }
 
+const mockSent = EXPECTED_SENT.map((sent) => ({ ...sent, nativeTools: 0 }));
+
 /** A generateText and a streamText agent run for each preset: six multi-step tool loops. */
 export const agentCases: WorkloadCase[] = AGENT_SCRIPTS.flatMap((script) => [
   {
     name: `${script.preset}: generateText tool loop`,
-    run: () => generateAgent(script),
-    expected: expectedAgent,
+    run: () => generateAgent(script, mockBackend(script)),
+    expected: expectedGenerate(mockSent),
   },
   {
     name: `${script.preset}: streamText tool loop`,
-    run: () => streamAgent(script),
-    expected: {
-      ...expectedAgent,
-      stepTexts: [...TURN_TEXTS],
-      toolInputs: EXPECTED_RUNS.map((run) => ({
-        toolName: run.tool,
-        parts: [
-          'tool-input-start',
-          'tool-input-delta',
-          'tool-input-end',
-          'tool-call',
-          'tool-result',
-        ],
-        input: run.input,
-        severalDeltas: true,
-      })),
-    },
+    run: () => streamAgent(script, mockBackend(script)),
+    expected: expectedStream(mockSent),
   },
 ]);
