@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { bundleApp } from './bundle-app';
@@ -29,13 +30,13 @@ export const chromiumHost: RuntimeHost = {
     existsSync(CHROMIUM)
       ? undefined
       : `${CHROMIUM} is missing (install it with \`apt-get install chromium\`; .ci/run does)`,
+  // Debian's wrapper script prints `Chromium 156.0.8078.108 built on Debian …`.
   version: async () => {
-    const browser = await launch();
-    try {
-      return browser.version();
-    } finally {
-      await browser.close();
-    }
+    const printed = execFileSync(CHROMIUM, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return /Chromium (\S+)/.exec(printed)?.[1] ?? printed.trim();
   },
   async start(entry) {
     const script = await bundleApp(
