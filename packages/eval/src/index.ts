@@ -9,7 +9,7 @@ export {
   type RecordingManifest,
 } from './recording/recording-format';
 export { createRecording, type RecordingWriter } from './recording/write-recording';
-export { type JsonReport, jsonReport } from './report/json-report';
+export { type FailedTask, type JsonReport, jsonReport } from './report/json-report';
 export { renderTable, type TableContext } from './report/render-table';
 export {
   type AnswerSource,

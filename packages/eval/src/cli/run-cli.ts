@@ -2,7 +2,7 @@ import { presetForModel, presetNames } from '@tool/parser';
 import { RecordingError } from '../recording/recording-error';
 import { RECORDING_FORMAT, RECORDING_VERSION } from '../recording/recording-format';
 import { createRecording, type RecordingWriter } from '../recording/write-recording';
-import { jsonReport } from '../report/json-report';
+import { type FailedTask, jsonReport } from '../report/json-report';
 import { renderTable } from '../report/render-table';
 import { createLiveSource } from '../run/live-source';
 import { createReplaySource } from '../run/replay-source';
@@ -134,11 +134,11 @@ function report(
   const summaries = summarize(presets, run.outcomes);
   const ranking = rankPresets(summaries, presetForModel(inputs.model));
   if (args.json) {
-    const failed = new Map<string, string[]>();
+    const failed = new Map<string, FailedTask[]>();
     for (const outcome of run.outcomes) {
       if (outcome.passed) continue;
       const list = failed.get(outcome.preset) ?? [];
-      list.push(inputs.samples > 1 ? `${outcome.task}#${outcome.sample}` : outcome.task);
+      list.push({ task: outcome.task, sample: outcome.sample, reason: outcome.reason ?? 'failed' });
       failed.set(outcome.preset, list);
     }
     io.stdout.write(`${JSON.stringify(jsonReport(inputs.model, ranking, failed), null, 2)}\n`);

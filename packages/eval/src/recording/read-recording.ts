@@ -35,15 +35,7 @@ export function readRecording(dir: string): Recording {
   if (!existsSync(manifestPath)) {
     throw new RecordingError(`--replay ${dir} holds no run.json; give a folder written by --out.`);
   }
-  const manifest = readJson(manifestPath);
-  if (!isRecord(manifest) || manifest.format !== RECORDING_FORMAT) {
-    throw new RecordingError(`${manifestPath} is not a tool-eval recording.`);
-  }
-  if (manifest.version !== RECORDING_VERSION) {
-    throw new RecordingError(
-      `${manifestPath} is a version ${String(manifest.version)} recording; this tool-eval reads version ${RECORDING_VERSION}.`,
-    );
-  }
+  const manifest = toManifest(readJson(manifestPath), manifestPath);
   const tasksPath = join(dir, 'tasks.jsonl');
   const parsed = parseTasks(readText(tasksPath));
   const problem = parsed.problems[0];
@@ -65,7 +57,38 @@ export function readRecording(dir: string): Recording {
     });
     outputs.set(file.slice(0, -'.jsonl'.length), byJob);
   }
-  return { manifest: manifest as unknown as RecordingManifest, tasks: parsed.tasks, outputs };
+  return { manifest, tasks: parsed.tasks, outputs };
+}
+
+function toManifest(value: unknown, where: string): RecordingManifest {
+  if (!isRecord(value) || value.format !== RECORDING_FORMAT) {
+    throw new RecordingError(`${where} is not a tool-eval recording.`);
+  }
+  if (value.version !== RECORDING_VERSION) {
+    throw new RecordingError(
+      `${where} is a version ${String(value.version)} recording; this tool-eval reads version ${RECORDING_VERSION}.`,
+    );
+  }
+  const { model, samples, presets } = value;
+  if (typeof model !== 'string' || typeof samples !== 'number' || !Array.isArray(presets)) {
+    throw new RecordingError(`${where} lacks "model", "samples" or "presets".`);
+  }
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  const status =
+    value.status === 'complete' || value.status === 'interrupted' ? value.status : 'running';
+  return {
+    format: RECORDING_FORMAT,
+    version: RECORDING_VERSION,
+    model,
+    baseUrl: text(value.baseUrl),
+    presets: presets.map(String),
+    samples,
+    tasks: text(value.tasks),
+    taskCount: typeof value.taskCount === 'number' ? value.taskCount : 0,
+    startedAt: text(value.startedAt),
+    ...(typeof value.finishedAt === 'string' ? { finishedAt: value.finishedAt } : {}),
+    status,
+  };
 }
 
 function parseOutput(line: string, where: string): RecordedOutput {
@@ -81,10 +104,37 @@ function parseOutput(line: string, where: string): RecordedOutput {
   if (!isRecord(value) || typeof value.task !== 'string' || typeof value.sample !== 'number') {
     throw new RecordingError(`${where}: expected an object with "task" and "sample".`);
   }
-  if (value.text === undefined && typeof value.error !== 'string') {
+  const { task, sample, text, error } = value;
+  if (typeof text !== 'string' && typeof error !== 'string') {
     throw new RecordingError(`${where}: an output needs "text" (or "error" for a failed request).`);
   }
-  return value as unknown as RecordedOutput;
+  const optionalText = (key: 'reasoning' | 'rawFinishReason' | 'promptSha256') =>
+    typeof value[key] === 'string' ? { [key]: value[key] } : {};
+  return {
+    task,
+    sample,
+    ...(typeof text === 'string' ? { text } : {}),
+    ...(typeof error === 'string' ? { error } : {}),
+    ...optionalText('reasoning'),
+    ...optionalText('rawFinishReason'),
+    ...optionalText('promptSha256'),
+    ...(isFinishReason(value.finishReason) ? { finishReason: value.finishReason } : {}),
+    ...(typeof value.latencyMs === 'number' ? { latencyMs: value.latencyMs } : {}),
+  };
+}
+
+const FINISH_REASONS = [
+  'stop',
+  'length',
+  'content-filter',
+  'tool-calls',
+  'error',
+  'interrupted',
+  'other',
+] as const;
+
+function isFinishReason(value: unknown): value is (typeof FINISH_REASONS)[number] {
+  return (FINISH_REASONS as readonly unknown[]).includes(value);
 }
 
 function readJson(path: string): unknown {

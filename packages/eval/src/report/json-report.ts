@@ -1,5 +1,12 @@
 import type { Ranking } from '../scoring/rank-presets';
 
+/** A task sample that failed. */
+export interface FailedTask {
+  task: string;
+  sample: number;
+  reason: string;
+}
+
 /** The `--json` output: exactly these three keys; extra facts live inside each preset. */
 export interface JsonReport {
   model: string;
@@ -20,8 +27,8 @@ export interface JsonReport {
     rank: number;
     /** On the recommended preset: why it was chosen. */
     reason?: string;
-    /** Task ids (with `#sample` when sampled more than once) that failed. */
-    failed: string[];
+    /** The task samples that failed, and why (the calls that did not match, or the error). */
+    failed: FailedTask[];
   }>;
   /** The preset to use, or null when none got a task right. */
   recommended: string | null;
@@ -31,7 +38,7 @@ export interface JsonReport {
 export function jsonReport(
   model: string,
   ranking: Ranking,
-  failed: ReadonlyMap<string, string[]>,
+  failed: ReadonlyMap<string, FailedTask[]>,
 ): JsonReport {
   return {
     model,

@@ -64,6 +64,8 @@ export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
   outer?.addEventListener('abort', onAbort, { once: true });
   const run: EvalRun = { outcomes, planned: jobs.length, interrupted: false };
 
+  const order = new Map(jobs.map((job, index) => [job, index]));
+  const position = new Map<TaskOutcome, number>();
   const work = async (job: Job): Promise<void> => {
     let result: JobResult;
     try {
@@ -81,6 +83,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
     const outcome = scoreResult(job, result);
     options.onOutput?.(job.preset, recordOf(job, result));
     outcomes.push(outcome);
+    position.set(outcome, order.get(job) ?? 0);
     options.onOutcome?.(outcome, outcomes.length, jobs.length);
   };
 
@@ -91,6 +94,9 @@ export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
   } finally {
     outer?.removeEventListener('abort', onAbort);
   }
+  // Answers arrive in any order under concurrency; report them in job order, so two runs of the
+  // same recording print the same thing.
+  outcomes.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
   run.interrupted = outer?.aborted === true || run.endpointProblem !== undefined;
   return run;
 }
