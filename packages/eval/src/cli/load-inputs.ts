@@ -62,7 +62,7 @@ export async function loadInputs(
     tasksLabel = args.tasksFile;
   } else if (recording !== undefined) {
     tasks = recording.tasks;
-    tasksLabel = `recorded from ${recording.manifest.tasks}`;
+    tasksLabel = recording.manifest.tasks;
   } else {
     tasks = builtinTasks();
     tasksLabel = 'built-in';

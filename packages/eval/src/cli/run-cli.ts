@@ -152,7 +152,10 @@ function report(
       tasks: inputs.tasksLabel,
       samples: inputs.samples,
       categories: categoryOrder(run.outcomes),
-      ...(run.interrupted ? { partial: { done: run.outcomes.length, planned: run.planned } } : {}),
+      // A live run stopped early, or the replay of a recording that was.
+      ...(run.outcomes.length < run.planned
+        ? { partial: { done: run.outcomes.length, planned: run.planned } }
+        : {}),
     }),
   );
 }
