@@ -27,8 +27,11 @@ const DROPPED = new Set([
 /** The longest wait a `Retry-After` header may impose. */
 const MAX_SERVER_DELAY_MS = 60_000;
 
-const PATHS =
-  'OpenAI-compatible servers answer under /v1: http://localhost:11434/v1 (Ollama), http://localhost:8000/v1 (vLLM), http://localhost:8080/v1 (llama.cpp), http://localhost:1234/v1 (LM Studio), https://openrouter.ai/api/v1 (OpenRouter)';
+const PATHS = [
+  'OpenAI-compatible servers answer under /v1:',
+  '  http://localhost:11434/v1 (Ollama), http://localhost:8000/v1 (vLLM), http://localhost:8080/v1 (llama.cpp),',
+  '  http://localhost:1234/v1 (LM Studio), https://openrouter.ai/api/v1 (OpenRouter).',
+].join('\n');
 
 /**
  * Decides what a failed request means (see {@link RequestFailure}).
@@ -59,7 +62,7 @@ export function classifyFailure(
     }
     return {
       kind: 'fatal',
-      message: `cannot reach ${baseUrl} (${code ?? describe(error.cause ?? error)}). Check that the server is running and listens on that host and port, and that --base-url is its API root. ${PATHS}.`,
+      message: `cannot reach ${baseUrl} (${code ?? describe(error.cause ?? error)}).\nCheck that the server is running and listens on that host and port, and that --base-url is its API root.\n${PATHS}`,
     };
   }
   if (status === 401 || status === 403) {
@@ -71,13 +74,13 @@ export function classifyFailure(
   if (status === 404) {
     return {
       kind: 'fatal',
-      message: `${error.url} answered 404 Not Found${said}. Check the path of --base-url (${PATHS}) and that the server knows the model "${model}".`,
+      message: `${error.url} answered 404 Not Found${said}.\nCheck that the server knows the model "${model}", and the path of --base-url.\n${PATHS}`,
     };
   }
   if (status === 405) {
     return {
       kind: 'fatal',
-      message: `${error.url} does not accept chat completions (HTTP 405). Check that --base-url is the API root. ${PATHS}.`,
+      message: `${error.url} does not accept chat completions (HTTP 405).\nCheck that --base-url is the API root.\n${PATHS}`,
     };
   }
   if (status === 408 || status === 409 || status === 429 || status >= 500) {
@@ -91,7 +94,7 @@ export function classifyFailure(
   if (status >= 200 && status < 300) {
     return {
       kind: 'fatal',
-      message: `${error.url} did not answer with an OpenAI chat completion (${describe(error)}). Check that --base-url is an OpenAI-compatible API root. ${PATHS}.`,
+      message: `${error.url} did not answer with an OpenAI chat completion (${describe(error)}).\nCheck that --base-url is an OpenAI-compatible API root.\n${PATHS}`,
     };
   }
   return { kind: 'task', message: `${baseUrl} refused this conversation (HTTP ${status}${said}).` };
@@ -140,7 +143,8 @@ function findMessage(value: unknown): string | undefined {
 }
 
 function clip(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  // One line, without a final period: the message goes on after it.
+  const line = text.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return line.length <= 200 ? line : `${line.slice(0, 199)}…`;
 }
 
