@@ -1,11 +1,10 @@
 // Usage errors exit 2 with a message that says what to fix; an endpoint that cannot be used
 // exits 1 with a message that names it and says what to check.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startReplayServer } from '@tool/test-server';
 import { describe, expect, it } from 'vitest';
+import { baseUrl, listen } from './listen';
 import { runToolEval, tempDir } from './run-tool-eval';
 
 const endpoint = ['--base-url', 'http://127.0.0.1:1/v1', '--model', 'm'];
@@ -110,7 +109,7 @@ describe('an endpoint that cannot be used', () => {
     });
     try {
       const result = await runToolEval(
-        ['--base-url', url(server), '--model', 'm', '--presets', 'hermes'],
+        ['--base-url', baseUrl(server), '--model', 'm', '--presets', 'hermes'],
         { env: { OPENAI_API_KEY: 'sk-test' } },
       );
       expect(result.code).toBe(1);
@@ -129,7 +128,7 @@ describe('an endpoint that cannot be used', () => {
     try {
       const result = await runToolEval([
         '--base-url',
-        url(server),
+        baseUrl(server),
         '--model',
         'm',
         '--presets',
@@ -145,12 +144,3 @@ describe('an endpoint that cannot be used', () => {
     }
   });
 });
-
-function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
-  const server = createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-function url(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-}

@@ -1,7 +1,5 @@
 // Retries, samples, the user's own task file, and Ctrl-C.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { completionBody, startReplayServer } from '@tool/test-server';
 import { singleFormatPersona } from '@tool/test-server/personas';
@@ -9,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinTasks } from '../src/builtin-suite';
 import { createLiveSource } from '../src/run/live-source';
 import { runEval } from '../src/run/run-eval';
+import { baseUrl, listen } from './listen';
 import { runToolEval, runToolEvalJson, tempDir } from './run-tool-eval';
 
 const task = builtinTasks().find((entry) => entry.id === 'simple-weather-kyoto');
@@ -41,7 +40,12 @@ describe('retries', () => {
       const run = await runEval({
         presets: ['hermes'],
         tasks: [task],
-        source: createLiveSource({ baseUrl: url(server), model: 'm', retries: 2, retryDelayMs: 5 }),
+        source: createLiveSource({
+          baseUrl: baseUrl(server),
+          model: 'm',
+          retries: 2,
+          retryDelayMs: 5,
+        }),
       });
       expect(run.outcomes).toMatchObject([{ preset: 'hermes', task: task.id, passed: true }]);
       expect(statuses).toEqual([]);
@@ -195,12 +199,3 @@ describe('Ctrl-C', () => {
     expect(replay.stdout.split('\n')[0]).toBe(`tool-eval · model m · replay of ${out}`);
   });
 });
-
-function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
-  const server = createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-function url(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-}
