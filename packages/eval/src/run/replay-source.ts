@@ -42,14 +42,19 @@ export function createReplaySource(recording: Recording): ReplaySource {
             changedPrompts += 1;
         },
       );
-      const answer = await answerTask(
-        wrapLanguageModel({ model, middleware: job.middleware }),
-        job.task,
-        {
-          abortSignal: signal,
-        },
-      );
-      return { kind: 'answered', answer, ...latency };
+      try {
+        const answer = await answerTask(
+          wrapLanguageModel({ model, middleware: job.middleware }),
+          job.task,
+          { abortSignal: signal },
+        );
+        return { kind: 'answered', answer, ...latency };
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        // A parser that throws on a recorded answer fails that task, as it would live.
+        const message = error instanceof Error ? error.message : String(error);
+        return { kind: 'failed', error: message, ...latency };
+      }
     },
   };
 }
