@@ -129,10 +129,11 @@ function parseExpected(value: unknown, tools: readonly TaskTool[]): ExpectedCall
   });
 }
 
-/** The parameter names a schema declares, or undefined when it allows any name. */
+/**
+ * The parameter names a schema allows, or undefined when it allows any name: as in JSON Schema,
+ * names beyond `properties` are allowed unless `additionalProperties` is `false`.
+ */
 function declaredParameters(schema: Record<string, unknown>): string[] | undefined {
-  if (!isRecord(schema.properties)) return undefined;
-  const extra = schema.additionalProperties;
-  if (extra === true || isRecord(extra)) return undefined;
+  if (!isRecord(schema.properties) || schema.additionalProperties !== false) return undefined;
   return Object.keys(schema.properties);
 }

@@ -5,7 +5,11 @@ import { parseTasks } from './parse-tasks';
 const tool = {
   name: 'get_weather',
   description: 'Weather',
-  inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+  inputSchema: {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    additionalProperties: false,
+  },
 };
 const line = (task: Record<string, unknown>) =>
   JSON.stringify({
@@ -152,6 +156,17 @@ describe('parseTasks', () => {
     expect(tasks.map((task) => task.id)).toEqual(['w1']);
     expect(problems.map((problem) => problem.line)).toEqual([2, 3, 4]);
     expect(problems[1]?.message).toBe('id "w1" is already used on line 1; ids must be unique.');
+  });
+
+  it('should allow an argument beyond the properties when the schema allows more', () => {
+    const open = {
+      ...tool,
+      inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+    };
+    const { problems } = parseTasks(
+      line({ tools: [open], expected: [{ name: 'get_weather', arguments: { country: ['FR'] } }] }),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('should refuse an empty file', () => {
