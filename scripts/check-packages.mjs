@@ -2,7 +2,7 @@
 // Proves that what we publish is what users get: every public package is packed, installed from
 // its tarball into a fresh project, imported in ESM and in CJS, type-checked under NodeNext and
 // Bundler resolution, and checked with publint and @arethetypeswrong/cli.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,16 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** A package whose exports have no `require` condition: ESM only (the AI SDK 7 applications). */
+const esmOnly = (pkg) => !JSON.stringify(pkg.exports).includes('"require"');
+
+/**
+ * An application of the library (`@tool/eval`): it runs `ai` and `@ai-sdk/*` as its own
+ * dependencies, exactly as a user's code would. The libraries may only name them as peers.
+ */
+const isApplication = (pkg) =>
+  Object.keys(pkg.dependencies ?? {}).some((name) => name === 'ai' || name.startsWith('@ai-sdk/'));
+
 const work = mkdtempSync(join(tmpdir(), 'tool-pack-'));
 const tarballs = join(work, 'tarballs');
 mkdirSync(tarballs);
@@ -57,6 +67,8 @@ for (const { dir, pkg } of packages) {
 }
 
 function attwProfile(pkg) {
+  // An ESM-only package is not meant to be required from CommonJS.
+  if (esmOnly(pkg)) return ['--profile', 'esm-only'];
   // Subpath exports cannot resolve under the legacy `node10` algorithm, which ignores `exports`.
   const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json');
   return subpaths.length > 0 ? ['--profile', 'node16'] : [];
@@ -88,15 +100,17 @@ run(
 );
 
 const names = packages.map(({ pkg }) => pkg.name);
-const entryPoints = packages.flatMap(({ pkg }) =>
+const entriesOf = (pkg) =>
   Object.keys(pkg.exports)
     .filter((k) => k !== './package.json')
-    .map((k) => (k === '.' ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
-);
+    .map((k) => (k === '.' ? pkg.name : `${pkg.name}/${k.slice(2)}`));
+const entryPoints = packages.flatMap(({ pkg }) => entriesOf(pkg));
+// Entry points that CommonJS can require; ESM-only packages are checked in ESM alone.
+const cjsEntryPoints = packages.flatMap(({ pkg }) => (esmOnly(pkg) ? [] : entriesOf(pkg)));
 
 // ESM and CJS must expose the same names.
 const probe = (kind) =>
-  entryPoints
+  cjsEntryPoints
     .map((name) =>
       kind === 'esm'
         ? `console.log(JSON.stringify([${JSON.stringify(name)}, Object.keys(await import(${JSON.stringify(name)})).sort()]));`
@@ -108,6 +122,19 @@ writeFileSync(join(consumer, 'cjs.cjs'), probe('cjs'));
 const esm = run(process.execPath, ['esm.mjs'], consumer).trim();
 const cjs = run(process.execPath, ['cjs.cjs'], consumer).trim();
 if (esm !== cjs) problems.push(`ESM and CJS exports differ:\nESM ${esm}\nCJS ${cjs}`);
+// ESM-only entry points must import and export something.
+for (const name of entryPoints.filter((entry) => !cjsEntryPoints.includes(entry))) {
+  const keys = run(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `console.log(Object.keys(await import(${JSON.stringify(name)})).length)`,
+    ],
+    consumer,
+  );
+  if (!(Number(keys) > 0)) problems.push(`${name} imports but exports nothing`);
+}
 
 // Type-check the imports under both resolution modes.
 const importLines = entryPoints
@@ -119,7 +146,7 @@ const importLines = entryPoints
 writeFileSync(join(consumer, 'check.mts'), importLines);
 writeFileSync(
   join(consumer, 'check.cts'),
-  entryPoints
+  cjsEntryPoints
     .map((name, i) => `import m${i} = require('${name}');\nexport const k${i} = m${i};`)
     .join('\n'),
 );
@@ -166,8 +193,13 @@ for (const line of aiLines) {
         name: 'consumer-ai6',
         private: true,
         type: 'module',
+        // The applications need AI SDK 7; an AI SDK 6 project uses the libraries alone.
         dependencies: {
-          ...Object.fromEntries(packages.map(({ pkg }) => [pkg.name, `file:${pkg.tarball}`])),
+          ...Object.fromEntries(
+            packages
+              .filter(({ pkg }) => !isApplication(pkg))
+              .map(({ pkg }) => [pkg.name, `file:${pkg.tarball}`]),
+          ),
           ...line.install,
         },
       }),
@@ -222,10 +254,10 @@ for (const line of aiLines) {
   }
 }
 
-// What the published files load at run time. Nothing from the AI SDK; and no Node built-in, so
-// the packages run in Bun, Deno, Workers, the Edge runtime and browsers (packages/runtimes runs
-// them there). Only a package's bin, and files its exports offer under a "node" condition, may
-// use Node.
+// What the published files load at run time. Nothing from the AI SDK (applications — the eval and
+// the proxy — run it, as a user's code would); and no Node built-in, so the packages run in Bun,
+// Deno, Workers, the Edge runtime and browsers (packages/runtimes runs them there). Only a
+// package's bin, and files its exports offer under a "node" condition, may use Node.
 for (const { pkg } of packages) {
   const dist = join(consumer, 'node_modules', pkg.name, 'dist');
   const nodeOnly = nodeOnlyFiles(pkg);
@@ -235,7 +267,9 @@ for (const { pkg } of packages) {
     for (const [, specifier] of code.matchAll(
       /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g,
     )) {
-      if (specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/')) {
+      const fromAiSdk =
+        specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/');
+      if (fromAiSdk && !isApplication(pkg)) {
         problems.push(`${pkg.name}/dist/${file} loads ${specifier} at run time`);
       }
       if (isNodeBuiltin(specifier) && !nodeOnly.has(`dist/${file}`)) {
@@ -272,6 +306,46 @@ function nodeOnlyFiles(pkg) {
   };
   walk(pkg.exports);
   return files;
+}
+
+// Every command runs from its installed tarball: `--help` exits 0 and names the command.
+for (const { pkg } of packages) {
+  for (const command of Object.keys(pkg.bin ?? {})) {
+    const help = spawnSync(join(consumer, 'node_modules', '.bin', command), ['--help'], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
+    if (help.status !== 0 || !help.stdout.includes(command)) {
+      problems.push(`${command} --help exited ${help.status}:\n${help.stdout}${help.stderr}`);
+    }
+  }
+}
+
+// tool-eval: the built-in suite ships in the tarball and loads, and an endpoint where nothing
+// listens exits 1 with a message that names it.
+if (names.includes('@tool/eval')) {
+  const count = run(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "console.log((await import('@tool/eval')).builtinTasks().length)",
+    ],
+    consumer,
+  );
+  if (!(Number(count) >= 60))
+    problems.push(`@tool/eval: the packed built-in suite has ${count} tasks`);
+  const url = 'http://127.0.0.1:9/v1';
+  const unreachable = spawnSync(
+    join(consumer, 'node_modules', '.bin', 'tool-eval'),
+    ['--base-url', url, '--model', 'm', '--presets', 'hermes'],
+    { cwd: consumer, encoding: 'utf8' },
+  );
+  if (unreachable.status !== 1 || !unreachable.stderr.includes(`cannot reach ${url}`)) {
+    problems.push(
+      `tool-eval against ${url} exited ${unreachable.status}:\n${unreachable.stdout}${unreachable.stderr}`,
+    );
+  }
 }
 
 /** The versions of every @ai-sdk/provider copy in a consumer's tree. */
@@ -413,5 +487,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-packages: ${names.length} packages (${entryPoints.length} entry points) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean; @tool/parser/ai-v6 type-checked and run with ai@6 (provider@3 only) and ai@7 (provider@4 only); no Node built-in outside bins.`,
+  `check-packages: ${names.length} packages (${entryPoints.length} entry points, ${entryPoints.length - cjsEntryPoints.length} ESM only) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean; @tool/parser/ai-v6 type-checked and run with ai@6 (provider@3 only) and ai@7 (provider@4 only); no Node built-in outside bins; every bin runs from its tarball.`,
 );

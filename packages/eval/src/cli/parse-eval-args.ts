@@ -1,0 +1,196 @@
+import { parseArgs } from 'node:util';
+import { type PresetName, presetDefinitions, presetNames } from '@tool/parser';
+
+/** What `tool-eval` was asked to do. */
+export interface EvalArgs {
+  baseUrl: string | undefined;
+  model: string | undefined;
+  apiKey: string | undefined;
+  /** Undefined: all (or, on a replay, the recorded ones). */
+  presets: PresetName[] | undefined;
+  tasksFile: string | undefined;
+  /** Undefined: 1 (or, on a replay, the recorded number). */
+  samples: number | undefined;
+  concurrency: number;
+  timeoutMs: number;
+  retries: number;
+  temperature: number | undefined;
+  outDir: string | undefined;
+  replayDir: string | undefined;
+  json: boolean;
+}
+
+/** The outcome of reading the command line. */
+export type ParsedArgs =
+  | { kind: 'run'; args: EvalArgs }
+  | { kind: 'help' }
+  | { kind: 'usage-error'; message: string };
+
+const OPTIONS = {
+  'base-url': { type: 'string' },
+  model: { type: 'string' },
+  'api-key': { type: 'string' },
+  presets: { type: 'string' },
+  tasks: { type: 'string' },
+  samples: { type: 'string' },
+  concurrency: { type: 'string' },
+  timeout: { type: 'string' },
+  retries: { type: 'string' },
+  temperature: { type: 'string' },
+  out: { type: 'string' },
+  replay: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * Reads `tool-eval` arguments (without the node and script paths) with Node's `parseArgs`.
+ * Never throws: mistakes come back as `usage-error` with a message that says what to type.
+ *
+ * @param env - For `OPENAI_API_KEY`.
+ */
+export function parseEvalArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ParsedArgs {
+  let values: ReturnType<typeof read>;
+  try {
+    values = read(argv);
+  } catch (error) {
+    return usage(describeParseError(error));
+  }
+  if (values.help === true) return { kind: 'help' };
+  const replayDir = values.replay;
+  if (replayDir !== undefined && values.out !== undefined) {
+    return usage('--replay reads a recording and --out writes one; use one of them.');
+  }
+  if (replayDir === undefined) {
+    if (values['base-url'] === undefined) {
+      return usage(
+        "missing --base-url: the endpoint's API root, e.g. --base-url http://localhost:11434/v1",
+      );
+    }
+    if (values.model === undefined)
+      return usage('missing --model: the model id the endpoint serves, e.g. --model qwen3:8b');
+  }
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !isHttpUrl(baseUrl)) {
+    return usage(
+      `--base-url must be an http(s) URL such as http://localhost:11434/v1 (got "${baseUrl}").`,
+    );
+  }
+  if (values.model !== undefined && values.model.trim() === '') return usage('--model is empty.');
+
+  const presets = parsePresets(values.presets);
+  if (typeof presets === 'string') return usage(presets);
+  const numbers = {
+    samples: integer(values.samples, '--samples', 1, 1000),
+    concurrency: integer(values.concurrency, '--concurrency', 1, 256),
+    timeout: number(values.timeout, '--timeout', 0.001, 86_400),
+    retries: integer(values.retries, '--retries', 0, 20),
+    temperature: number(values.temperature, '--temperature', 0, 10),
+  };
+  for (const value of Object.values(numbers)) if (typeof value === 'string') return usage(value);
+  const { samples, concurrency, timeout, retries, temperature } = numbers as Record<
+    keyof typeof numbers,
+    number | undefined
+  >;
+  return {
+    kind: 'run',
+    args: {
+      baseUrl,
+      model: values.model,
+      apiKey: values['api-key'] ?? (env.OPENAI_API_KEY === '' ? undefined : env.OPENAI_API_KEY),
+      presets,
+      tasksFile: values.tasks,
+      samples,
+      concurrency: concurrency ?? 4,
+      timeoutMs: Math.round((timeout ?? 120) * 1000),
+      retries: retries ?? 3,
+      temperature,
+      outDir: values.out,
+      replayDir,
+      json: values.json === true,
+    },
+  };
+}
+
+function read(argv: readonly string[]) {
+  return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false })
+    .values;
+}
+
+/** `all` or a comma list of preset names, or a message. */
+function parsePresets(value: string | undefined): PresetName[] | undefined | string {
+  if (value === undefined || value.trim() === 'all') return undefined;
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0)
+    return `--presets needs preset names or all, e.g. --presets hermes,qwen3-coder.`;
+  const unknown = names.filter((name) => !Object.hasOwn(presetDefinitions, name));
+  if (unknown.length > 0) {
+    return `unknown preset${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}. Choose from ${presetNames.join(', ')} (or all).`;
+  }
+  return [...new Set(names)] as PresetName[];
+}
+
+function integer(
+  value: string | undefined,
+  flag: string,
+  min: number,
+  max: number,
+): number | undefined | string {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
+    return `${flag} takes a whole number from ${min} to ${max} (got "${value}").`;
+  }
+  return Number(value);
+}
+
+function number(
+  value: string | undefined,
+  flag: string,
+  min: number,
+  max: number,
+): number | undefined | string {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < min || parsed > max) {
+    return `${flag} takes a number from ${min} to ${max} (got "${value}").`;
+  }
+  return parsed;
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Node's parseArgs messages, said the way the rest of the command says things. */
+function describeParseError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option ?? message}.`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (message.includes('does not take an argument'))
+        return `${option ?? 'this option'} takes no value.`;
+      return `${option ?? 'an option'} needs a value.`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument ${/'([^']*)'/.exec(message)?.[1] ?? ''}: every input is given with an option (--tasks FILE).`;
+    default:
+      return message;
+  }
+}
+
+function usage(message: string): ParsedArgs {
+  return { kind: 'usage-error', message };
+}

@@ -1,0 +1,10 @@
+import type { TaskOutcome } from '../run/task-outcome';
+
+/** Shows a run's progress; the command draws it on a terminal only. */
+export interface Progress {
+  update(outcome: TaskOutcome, done: number, planned: number): void;
+  stop(): void;
+}
+
+/** Makes a {@link Progress} for a run of `planned` requests. */
+export type ProgressFactory = (planned: number) => Progress;

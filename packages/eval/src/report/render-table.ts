@@ -1,0 +1,102 @@
+import { percent, type Ranking } from '../scoring/rank-presets';
+import type { PresetSummary } from '../scoring/summarize';
+
+/** Short column titles for the built-in categories (the table must fit a terminal). */
+const SHORT: Record<string, string> = {
+  'parallel-multiple': 'par-multi',
+  irrelevance: 'irrelev',
+  'multi-turn': 'multi-turn',
+};
+
+/** What the table shows above and below the numbers. */
+export interface TableContext {
+  model: string;
+  /** `http://…/v1`, or `replay of DIR`. */
+  source: string;
+  taskCount: number;
+  /** `built-in` or the task file. */
+  tasks: string;
+  samples: number;
+  categories: readonly string[];
+  /** Jobs done out of planned, when the run stopped early. */
+  partial?: { done: number; planned: number };
+}
+
+/**
+ * The report: one row per preset (best first) with its score, its accuracy per category, the
+ * parse failures by code, failed requests and mean latency; then the recommendation and why.
+ */
+export function renderTable(ranking: Ranking, context: TableContext): string {
+  const counts = new Map<string, number>();
+  for (const summary of ranking.ranked) {
+    for (const [category, tally] of Object.entries(summary.categories)) {
+      counts.set(category, Math.max(counts.get(category) ?? 0, tally.total));
+    }
+  }
+  const header = [
+    'preset',
+    'score',
+    ...context.categories.map(
+      (category) => `${SHORT[category] ?? category} (${counts.get(category) ?? 0})`,
+    ),
+    'latency',
+    'errors',
+    'parse failures',
+  ];
+  const rows = ranking.ranked.map((summary) => [
+    summary.preset,
+    `${percent(summary.score)}`,
+    ...context.categories.map((category) => {
+      const tally = summary.categories[category];
+      return tally === undefined ? '-' : percent(tally.score);
+    }),
+    summary.meanLatencyMs === undefined ? '-' : formatMs(summary.meanLatencyMs),
+    String(summary.errors),
+    failures(summary),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 || column === cells.length - 1
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  const perTask = context.samples > 1 ? ` × ${context.samples} samples` : '';
+  const lines = [
+    `tool-eval · model ${context.model} · ${context.source}`,
+    `${context.taskCount} tasks (${context.tasks})${perTask} · ${ranking.ranked.length} presets`,
+    ...(context.partial === undefined
+      ? []
+      : [
+          `Stopped early: ${context.partial.done} of ${context.partial.planned} requests done; the scores cover those.`,
+        ]),
+    '',
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+    ranking.recommended === undefined
+      ? `No recommendation: ${ranking.reason}`
+      : `Recommended: ${ranking.recommended} — ${ranking.reason}`,
+  ];
+  if (ranking.recommended !== undefined) {
+    lines.push(
+      `Use it: wrapLanguageModel({ model, middleware: createToolMiddleware(presetDefinitions['${ranking.recommended}']) }) with presetDefinitions and createToolMiddleware from @tool/parser.`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function failures(summary: PresetSummary): string {
+  const entries = Object.entries(summary.parseFailures).sort(([a], [b]) => a.localeCompare(b));
+  return entries.length === 0 ? '-' : entries.map(([code, count]) => `${code} ${count}`).join(', ');
+}
+
+function formatMs(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,84 @@
+import type { TaskOutcome } from '../run/task-outcome';
+import { CATEGORIES } from '../tasks/eval-task';
+
+/** Passed out of total, with the share (0 when nothing ran). */
+export interface Tally {
+  score: number;
+  passed: number;
+  total: number;
+  meanLatencyMs?: number;
+}
+
+/** A preset's results over the run. */
+export interface PresetSummary extends Tally {
+  preset: string;
+  /** Category → its tally; only categories that ran. */
+  categories: Record<string, Tally>;
+  /** Call-looking segments that failed to parse, by `onError` code. */
+  parseFailures: Record<string, number>;
+  /** Requests that failed (after retries), counted as failed tasks. */
+  errors: number;
+}
+
+/**
+ * Tallies outcomes per preset and per category. Presets come out in the order given, categories
+ * in the built-in order, then any others a task file named, alphabetically.
+ */
+export function summarize(
+  presets: readonly string[],
+  outcomes: readonly TaskOutcome[],
+): PresetSummary[] {
+  return presets.map((preset) => {
+    const mine = outcomes.filter((outcome) => outcome.preset === preset);
+    const categories: Record<string, Tally> = {};
+    for (const category of categoryOrder(outcomes)) {
+      const inCategory = mine.filter((outcome) => outcome.category === category);
+      if (inCategory.length > 0) categories[category] = tally(inCategory);
+    }
+    const parseFailures: Record<string, number> = {};
+    for (const outcome of mine) {
+      for (const [code, count] of Object.entries(outcome.parseFailures)) {
+        parseFailures[code] = (parseFailures[code] ?? 0) + count;
+      }
+    }
+    return {
+      preset,
+      ...tally(mine),
+      categories,
+      parseFailures,
+      errors: mine.filter((outcome) => outcome.error !== undefined).length,
+    };
+  });
+}
+
+/** The categories present in `outcomes`: built-in ones first, in their order, then the rest. */
+export function categoryOrder(outcomes: readonly TaskOutcome[]): string[] {
+  const present = new Set(outcomes.map((outcome) => outcome.category));
+  const known = CATEGORIES.filter((category) => present.has(category));
+  const others = [...present]
+    .filter((category) => !(CATEGORIES as readonly string[]).includes(category))
+    .sort();
+  return [...known, ...others];
+}
+
+/** Total parse failures of a summary. */
+export function parseFailureCount(summary: PresetSummary): number {
+  return Object.values(summary.parseFailures).reduce((sum, count) => sum + count, 0);
+}
+
+function tally(outcomes: readonly TaskOutcome[]): Tally {
+  const passed = outcomes.filter((outcome) => outcome.passed).length;
+  const latencies = outcomes.flatMap((outcome) =>
+    outcome.latencyMs === undefined || outcome.error !== undefined ? [] : [outcome.latencyMs],
+  );
+  return {
+    score: outcomes.length === 0 ? 0 : passed / outcomes.length,
+    passed,
+    total: outcomes.length,
+    ...(latencies.length === 0
+      ? {}
+      : {
+          meanLatencyMs: Math.round(latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length),
+        }),
+  };
+}

@@ -1,0 +1,129 @@
+// A model that writes one native format whatever the prompt says: tool-eval must rank the
+// preset that reads it first. Every format runs through every preset on one task per category;
+// one format runs the whole built-in suite, recorded, and is replayed offline.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { presetForModel, presetNames } from '@tool/parser';
+import { startReplayServer } from '@tool/test-server';
+import {
+  NATIVE_FORMAT_NAMES,
+  type NativeFormat,
+  singleFormatPersona,
+} from '@tool/test-server/personas';
+import { describe, expect, it } from 'vitest';
+import { builtinTasks } from '../src/builtin-suite';
+import { runToolEval, runToolEvalJson, suiteSample, tempDir } from './run-tool-eval';
+
+/** The preset that reads each format, and a model id of a family trained on it. */
+const FORMATS: Record<NativeFormat, { preset: string; model: string }> = {
+  hermes: { preset: 'hermes', model: 'NousResearch/Hermes-3-Llama-3.1-8B' },
+  gemma: { preset: 'gemma', model: 'gemma3:12b' },
+  xml: { preset: 'xml', model: 'my-fine-tune' },
+  'qwen3-coder': { preset: 'qwen3-coder', model: 'qwen3-coder:30b' },
+  'llama3-json': { preset: 'llama3-json', model: 'llama3.1:8b' },
+  mistral: { preset: 'mistral', model: 'mistral-small3.2:24b' },
+  pythonic: { preset: 'pythonic', model: 'llama3.2:3b' },
+  glm: { preset: 'glm', model: 'glm-4.6' },
+  deepseek: { preset: 'deepseek', model: 'deepseek-ai/DeepSeek-V3.1' },
+  'deepseek-dsml': { preset: 'deepseek', model: 'deepseek-ai/DeepSeek-V3.2' },
+  'kimi-k2': { preset: 'kimi-k2', model: 'moonshotai/Kimi-K2-Instruct' },
+  harmony: { preset: 'harmony', model: 'gpt-oss:20b' },
+  minimax: { preset: 'minimax', model: 'MiniMaxAI/MiniMax-M2' },
+  'yaml-xml': { preset: 'yaml-xml', model: 'my-fine-tune' },
+};
+
+describe('a persona that writes one native format', () => {
+  const tasks = suiteSample(1);
+
+  it.each(NATIVE_FORMAT_NAMES)(
+    '%s: its own preset is top-scored (at least 0.9) and recommended',
+    async (format) => {
+      const { preset, model } = FORMATS[format];
+      const known = presetForModel(model);
+      expect(known === undefined || known === preset).toBe(true);
+      const dir = tempDir();
+      const tasksFile = join(dir, 'tasks.jsonl');
+      writeFileSync(tasksFile, tasks.map((task) => `${JSON.stringify(task)}\n`).join(''));
+      const server = await startReplayServer({
+        script: singleFormatPersona({ format, tasks }),
+        chunking: 'whole',
+      });
+      try {
+        const report = await runToolEvalJson([
+          '--base-url',
+          server.url,
+          '--model',
+          model,
+          '--tasks',
+          tasksFile,
+          '--concurrency',
+          '8',
+        ]);
+        expect(report.presets.map((entry) => entry.preset).sort()).toEqual([...presetNames].sort());
+        const own = report.presets.find((entry) => entry.preset === preset);
+        expect(own?.score, JSON.stringify(own?.failed)).toBeGreaterThanOrEqual(0.9);
+        expect(report.presets[0]?.preset).toBe(preset);
+        expect(report.recommended).toBe(preset);
+        expect(Math.max(...report.presets.map((entry) => entry.score))).toBe(own?.score);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+});
+
+describe('the whole built-in suite through every preset', () => {
+  it('should rank hermes first for a Hermes model, and replay the recording to the same scores offline', async () => {
+    const tasks = builtinTasks();
+    const server = await startReplayServer({
+      script: singleFormatPersona({ format: 'hermes', tasks }),
+    });
+    const out = join(tempDir(), 'recording');
+    let live: Awaited<ReturnType<typeof runToolEvalJson>>;
+    try {
+      live = await runToolEvalJson([
+        '--base-url',
+        server.url,
+        '--model',
+        'qwen2.5:7b',
+        '--concurrency',
+        '8',
+        '--out',
+        out,
+      ]);
+    } finally {
+      await server.close();
+    }
+    const requests = server.requests.length;
+    expect(requests).toBe(tasks.length * presetNames.length);
+    expect(live.recommended).toBe('hermes');
+    const hermes = live.presets[0];
+    expect(hermes).toMatchObject({
+      preset: 'hermes',
+      passed: tasks.length,
+      total: tasks.length,
+      score: 1,
+      rank: 1,
+    });
+    expect(hermes?.reason).toContain('tied with');
+    expect(Object.keys(hermes?.categories ?? {})).toEqual([
+      'simple',
+      'multiple',
+      'parallel',
+      'parallel-multiple',
+      'irrelevance',
+      'multi-turn',
+    ]);
+
+    // The server is closed: a replay that tried to reach it would fail.
+    const replay = await runToolEvalJson(['--replay', out]);
+    expect(server.requests.length).toBe(requests);
+    expect(replay).toEqual(live);
+
+    // The table is the same too, and says where it came from.
+    const table = await runToolEval(['--replay', out]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain(`replay of ${out}`);
+    expect(table.stdout).toContain('Recommended: hermes — tied with');
+  });
+});

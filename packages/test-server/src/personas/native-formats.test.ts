@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { NATIVE_FORMAT_NAMES, NATIVE_FORMATS, type NativeFormat } from './native-formats';
+
+const weather = { name: 'get_weather', arguments: { city: 'SF', days: 2 } };
+const search = { name: 'search', arguments: { q: 'cats', tags: ['a', 'b'] } };
+
+/** One call and two calls in each format, checked by hand against FORMATS.md §2.1. */
+const cases: Record<NativeFormat, { one: string; two: string }> = {
+  hermes: {
+    one: '<tool_call>\n{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}\n</tool_call>',
+    two: '<tool_call>\n{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}\n</tool_call>\n<tool_call>\n{"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}\n</tool_call>',
+  },
+  gemma: {
+    one: '```tool_call\n{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}\n```',
+    two: '```tool_call\n{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}\n```\n```tool_call\n{"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}\n```',
+  },
+  xml: {
+    one: '<get_weather>\n  <city>SF</city>\n  <days>2</days>\n</get_weather>',
+    two: '<get_weather>\n  <city>SF</city>\n  <days>2</days>\n</get_weather>\n<search>\n  <q>cats</q>\n  <tags>\n    <item>a</item>\n    <item>b</item>\n  </tags>\n</search>',
+  },
+  'qwen3-coder': {
+    one: '<tool_call>\n<function=get_weather>\n<parameter=city>\nSF\n</parameter>\n<parameter=days>\n2\n</parameter>\n</function>\n</tool_call>',
+    two: '<tool_call>\n<function=get_weather>\n<parameter=city>\nSF\n</parameter>\n<parameter=days>\n2\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=search>\n<parameter=q>\ncats\n</parameter>\n<parameter=tags>\n["a", "b"]\n</parameter>\n</function>\n</tool_call>',
+  },
+  'llama3-json': {
+    one: '{"name": "get_weather", "parameters": {"city": "SF", "days": 2}}',
+    two: '{"name": "get_weather", "parameters": {"city": "SF", "days": 2}}; {"name": "search", "parameters": {"q": "cats", "tags": ["a", "b"]}}',
+  },
+  mistral: {
+    one: '[TOOL_CALLS]get_weather[ARGS]{"city": "SF", "days": 2}',
+    two: '[TOOL_CALLS]get_weather[ARGS]{"city": "SF", "days": 2}[TOOL_CALLS]search[ARGS]{"q": "cats", "tags": ["a", "b"]}',
+  },
+  pythonic: {
+    one: "[get_weather(city='SF', days=2)]",
+    two: "[get_weather(city='SF', days=2), search(q='cats', tags=['a', 'b'])]",
+  },
+  glm: {
+    one: '<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>SF</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>',
+    two: '<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>SF</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>\n<tool_call>search\n<arg_key>q</arg_key>\n<arg_value>cats</arg_value>\n<arg_key>tags</arg_key>\n<arg_value>["a", "b"]</arg_value>\n</tool_call>',
+  },
+  deepseek: {
+    one: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_weather<｜tool▁sep｜>{"city": "SF", "days": 2}<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+    two: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_weather<｜tool▁sep｜>{"city": "SF", "days": 2}<｜tool▁call▁end｜><｜tool▁call▁begin｜>search<｜tool▁sep｜>{"q": "cats", "tags": ["a", "b"]}<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+  },
+  'deepseek-dsml': {
+    one: '<｜DSML｜function_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">SF</｜DSML｜parameter>\n<｜DSML｜parameter name="days" string="false">2</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>',
+    two: '<｜DSML｜function_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">SF</｜DSML｜parameter>\n<｜DSML｜parameter name="days" string="false">2</｜DSML｜parameter>\n</｜DSML｜invoke>\n<｜DSML｜invoke name="search">\n<｜DSML｜parameter name="q" string="true">cats</｜DSML｜parameter>\n<｜DSML｜parameter name="tags" string="false">["a", "b"]</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>',
+  },
+  'kimi-k2': {
+    one: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "SF", "days": 2}<|tool_call_end|><|tool_calls_section_end|>',
+    two: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "SF", "days": 2}<|tool_call_end|><|tool_call_begin|>functions.search:1<|tool_call_argument_begin|>{"q": "cats", "tags": ["a", "b"]}<|tool_call_end|><|tool_calls_section_end|>',
+  },
+  harmony: {
+    one: '<|channel|>analysis<|message|>The user needs a tool for this.<|end|><|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "SF", "days": 2}<|call|>',
+    two: '<|channel|>analysis<|message|>The user needs a tool for this.<|end|><|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "SF", "days": 2}<|call|><|start|>assistant<|channel|>commentary to=functions.search <|constrain|>json<|message|>{"q": "cats", "tags": ["a", "b"]}<|call|>',
+  },
+  minimax: {
+    one: '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n</minimax:tool_call>',
+    two: '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n<invoke name="search">\n<parameter name="q">cats</parameter>\n<parameter name="tags">["a", "b"]</parameter>\n</invoke>\n</minimax:tool_call>',
+  },
+  'yaml-xml': {
+    one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
+    two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',
+  },
+};
+
+describe('NATIVE_FORMATS', () => {
+  it('should list every format once', () => {
+    expect(NATIVE_FORMAT_NAMES.sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  it.each(NATIVE_FORMAT_NAMES)('should write %s calls exactly as its models do', (format) => {
+    expect(NATIVE_FORMATS[format].calls([weather])).toBe(cases[format].one);
+    expect(NATIVE_FORMATS[format].calls([weather, search])).toBe(cases[format].two);
+  });
+
+  it('should keep text raw in XML formats and JSON-escape it in JSON formats', () => {
+    const code = { name: 'write_file', arguments: { content: 'if (a < b && c) { s = "x"; }' } };
+    expect(NATIVE_FORMATS['qwen3-coder'].calls([code])).toContain(
+      '\nif (a < b && c) { s = "x"; }\n',
+    );
+    expect(NATIVE_FORMATS.minimax.calls([code])).toContain(
+      '>if (a < b && c) { s = "x"; }</parameter>',
+    );
+    expect(NATIVE_FORMATS.mistral.calls([code])).toContain('"if (a < b && c) { s = \\"x\\"; }"');
+  });
+
+  it("should answer without a call in the format's own channel", () => {
+    expect(NATIVE_FORMATS.hermes.text('Hello.')).toBe('Hello.');
+    expect(NATIVE_FORMATS.harmony.text('Hello.')).toBe(
+      '<|channel|>analysis<|message|>The user needs a tool for this.<|end|><|start|>assistant<|channel|>final<|message|>Hello.<|return|>',
+    );
+  });
+});

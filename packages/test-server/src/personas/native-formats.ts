@@ -1,0 +1,190 @@
+import { formatCall } from '../format-call';
+import { formatLiteral } from '../format-literal';
+import type { PersonaCall } from './persona-call';
+import { yamlLiteral } from './yaml-literal';
+
+/**
+ * The native tool-call formats a persona can write, each exactly as the models trained on it
+ * write it (FORMATS.md §2.1), independently of the protocols that read them: a persona is a test
+ * of the parser, so it must not borrow the parser's own writers.
+ */
+export type NativeFormat =
+  | 'hermes'
+  | 'gemma'
+  | 'xml'
+  | 'qwen3-coder'
+  | 'llama3-json'
+  | 'mistral'
+  | 'pythonic'
+  | 'glm'
+  | 'deepseek'
+  | 'deepseek-dsml'
+  | 'kimi-k2'
+  | 'harmony'
+  | 'minimax'
+  | 'yaml-xml';
+
+/** How one format writes an answer. */
+export interface NativeFormatWriter {
+  /** The whole answer holding every call (some formats put all calls in one section). */
+  calls(calls: readonly PersonaCall[]): string;
+  /** An answer without a call (the format's own channel markup, where it has one). */
+  text(text: string): string;
+}
+
+/** `{"a": 1}`, the JSON layout most models imitate (Python's `json.dumps`). */
+const json = (value: unknown): string =>
+  formatLiteral(value, { dialect: 'json', layout: 'inline' });
+
+/** An argument value inside an XML-ish element: text as it is, anything else as JSON. */
+const raw = (value: unknown): string => (typeof value === 'string' ? value : json(value));
+
+const plain = (text: string): string => text;
+
+/** One JSON-bearing call per entry, joined. */
+function each(write: (call: PersonaCall, index: number) => string, separator = '') {
+  return (calls: readonly PersonaCall[]) => calls.map(write).join(separator);
+}
+
+const HARMONY_ANALYSIS = '<|channel|>analysis<|message|>The user needs a tool for this.<|end|>';
+
+/** Every native format's writer. */
+export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> = {
+  // F1: <tool_call>\n{"name": …, "arguments": …}\n</tool_call>, one block per call.
+  hermes: {
+    calls: each((call) => formatCall('hermes', call.name, call.arguments), '\n'),
+    text: plain,
+  },
+  // F24: a ```tool_call fence holding JSON, as the Gemma prompt asks.
+  gemma: {
+    calls: each(
+      (call) => `\`\`\`tool_call\n${json({ name: call.name, arguments: call.arguments })}\n\`\`\``,
+      '\n',
+    ),
+    text: plain,
+  },
+  // The tool name as the element, one child per argument, text written raw.
+  xml: {
+    calls: each((call) => formatCall('xml', call.name, call.arguments), '\n'),
+    text: plain,
+  },
+  // F5a: values on their own lines between the tags; text raw, the rest JSON.
+  'qwen3-coder': {
+    calls: each((call) => {
+      const params = Object.entries(call.arguments).map(
+        ([key, value]) => `<parameter=${key}>\n${raw(value)}\n</parameter>\n`,
+      );
+      return `<tool_call>\n<function=${call.name}>\n${params.join('')}</function>\n</tool_call>`;
+    }, '\n'),
+    text: plain,
+  },
+  // F2: bare JSON with `parameters`, several calls separated by "; ".
+  'llama3-json': {
+    calls: each((call) => json({ name: call.name, parameters: call.arguments }), '; '),
+    text: plain,
+  },
+  // F3c: [TOOL_CALLS]NAME[ARGS]{json}, repeated.
+  mistral: {
+    calls: each((call) => `[TOOL_CALLS]${call.name}[ARGS]${json(call.arguments)}`),
+    text: plain,
+  },
+  // F4a: one Python list of calls with keyword arguments.
+  pythonic: {
+    calls: (calls) =>
+      `[${calls
+        .map((call) => {
+          const args = Object.entries(call.arguments).map(
+            ([key, value]) =>
+              `${key}=${formatLiteral(value, { dialect: 'python', layout: 'inline' })}`,
+          );
+          return `${call.name}(${args.join(', ')})`;
+        })
+        .join(', ')}]`,
+    text: plain,
+  },
+  // F6a (GLM-4.5/4.6): name on the first line, then one key/value pair per line.
+  glm: {
+    calls: each((call) => {
+      const pairs = Object.entries(call.arguments).map(
+        ([key, value]) => `<arg_key>${key}</arg_key>\n<arg_value>${raw(value)}</arg_value>\n`,
+      );
+      return `<tool_call>${call.name}\n${pairs.join('')}</tool_call>`;
+    }, '\n'),
+    text: plain,
+  },
+  // F8b (DeepSeek V3.1): NAME<｜tool▁sep｜>{json} entries in one section.
+  deepseek: {
+    calls: (calls) =>
+      `<｜tool▁calls▁begin｜>${calls
+        .map(
+          (call) =>
+            `<｜tool▁call▁begin｜>${call.name}<｜tool▁sep｜>${json(call.arguments)}<｜tool▁call▁end｜>`,
+        )
+        .join('')}<｜tool▁calls▁end｜>`,
+    text: plain,
+  },
+  // F8c (DeepSeek V3.2 DSML): typed parameters, string="false" values written as JSON.
+  'deepseek-dsml': {
+    calls: (calls) => {
+      const invokes = calls.map((call) => {
+        const params = Object.entries(call.arguments).map(
+          ([key, value]) =>
+            `<｜DSML｜parameter name="${key}" string="${typeof value === 'string'}">${raw(value)}</｜DSML｜parameter>\n`,
+        );
+        return `<｜DSML｜invoke name="${call.name}">\n${params.join('')}</｜DSML｜invoke>\n`;
+      });
+      return `<｜DSML｜function_calls>\n${invokes.join('')}</｜DSML｜function_calls>`;
+    },
+    text: plain,
+  },
+  // F9: functions.NAME:IDX ids, JSON arguments, every call in one section.
+  'kimi-k2': {
+    calls: (calls) =>
+      `<|tool_calls_section_begin|>${calls
+        .map(
+          (call, index) =>
+            `<|tool_call_begin|>functions.${call.name}:${index}<|tool_call_argument_begin|>${json(call.arguments)}<|tool_call_end|>`,
+        )
+        .join('')}<|tool_calls_section_end|>`,
+    text: plain,
+  },
+  // F10: analysis first, then one commentary message per call, addressed to functions.NAME.
+  harmony: {
+    calls: (calls) =>
+      HARMONY_ANALYSIS +
+      calls
+        .map(
+          (call) =>
+            `<|start|>assistant<|channel|>commentary to=functions.${call.name} <|constrain|>json<|message|>${json(call.arguments)}<|call|>`,
+        )
+        .join(''),
+    text: (text) =>
+      `${HARMONY_ANALYSIS}<|start|>assistant<|channel|>final<|message|>${text}<|return|>`,
+  },
+  // F7a: one block, one <invoke> per call; text raw, the rest JSON.
+  minimax: {
+    calls: (calls) => {
+      const invokes = calls.map((call) => {
+        const params = Object.entries(call.arguments).map(
+          ([key, value]) => `<parameter name="${key}">${raw(value)}</parameter>\n`,
+        );
+        return `<invoke name="${call.name}">\n${params.join('')}</invoke>\n`;
+      });
+      return `<minimax:tool_call>\n${invokes.join('')}</minimax:tool_call>`;
+    },
+    text: plain,
+  },
+  // The tool name as the element, a YAML body inside.
+  'yaml-xml': {
+    calls: each((call) => {
+      const body = yamlLiteral(call.arguments);
+      return body === ''
+        ? `<${call.name}></${call.name}>`
+        : `<${call.name}>\n${body}\n</${call.name}>`;
+    }, '\n'),
+    text: plain,
+  },
+};
+
+/** The native formats, in a fixed order (handy for `describe.each`). */
+export const NATIVE_FORMAT_NAMES = Object.keys(NATIVE_FORMATS) as NativeFormat[];
