@@ -2,15 +2,9 @@ export type { DeepseekFormat } from './deepseek/deepseek-format';
 export { type DeepseekProtocolOptions, deepseekProtocol } from './deepseek/deepseek-protocol';
 export { deepseekSystemPrompt } from './deepseek/deepseek-system-prompt';
 export { defineProtocol, getProtocolFormat, type ProtocolDefinition } from './define-protocol';
-export { ArgumentObjectWriter } from './engine/argument-object-writer';
 export { fixFinishReason } from './engine/finish-reason';
 export { generateToolCallId } from './engine/generate-id';
 export { getPotentialStartIndex } from './engine/get-potential-start-index';
-export { JsonArgumentEmitter } from './engine/json-argument-emitter';
-export { type JsonBlockOptions, JsonBlockSegment } from './engine/json-block-segment';
-export { type JsonBlockFeed, JsonCallBlock } from './engine/json-call-block';
-export { type JsonCallKeys, JsonCallObject } from './engine/json-call-object';
-export { JsonStringEscaper } from './engine/json-string-escaper';
 export { type MarkerMatch, MarkerMatcher } from './engine/marker-matcher';
 export {
   SEGMENT_CONTINUES,
@@ -35,6 +29,12 @@ export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
+export { ArgumentObjectWriter } from './json-calls/argument-object-writer';
+export { JsonArgumentEmitter } from './json-calls/json-argument-emitter';
+export { type JsonBlockOptions, JsonBlockSegment } from './json-calls/json-block-segment';
+export { type JsonBlockFeed, JsonCallBlock } from './json-calls/json-call-block';
+export { type JsonCallKeys, JsonCallObject } from './json-calls/json-call-object';
+export { JsonStringEscaper } from './json-calls/json-string-escaper';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
 export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
 export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';

@@ -1,5 +1,5 @@
-import { JsonBlockSegment } from '../engine/json-block-segment';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { JsonBlockSegment } from '../json-calls/json-block-segment';
 import { JsonCallProbe } from '../llama3-json/json-call-probe';
 import { contextView } from './context-view';
 

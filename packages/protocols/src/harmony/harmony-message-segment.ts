@@ -1,11 +1,11 @@
-import { JsonArgumentsReader } from '../calls/json-arguments-reader';
-import { unknownToolError } from '../calls/unknown-tool-error';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { JsonArgumentsReader } from '../json-calls/json-arguments-reader';
 import { parseHarmonyHeader } from './harmony-header';
 
 /** Tokens that end a message and belong to it. */

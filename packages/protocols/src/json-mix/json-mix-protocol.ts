@@ -1,8 +1,8 @@
 import { defineProtocol } from '../define-protocol';
-import { JsonBlockSegment } from '../engine/json-block-segment';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
+import { JsonBlockSegment } from '../json-calls/json-block-segment';
 import type { ToolCallProtocol } from '../types';
 
 export interface JsonMixProtocolOptions {

@@ -1,13 +1,13 @@
-import { isToolNameChar } from '../calls/is-tool-name-char';
-import { JsonArgumentsReader } from '../calls/json-arguments-reader';
-import type { UniqueIds } from '../calls/unique-ids';
-import { unknownToolError } from '../calls/unknown-tool-error';
+import { isToolNameChar } from '../engine/is-tool-name-char';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
+import type { UniqueIds } from '../engine/unique-ids';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { JsonArgumentsReader } from '../json-calls/json-arguments-reader';
 import { MistralJsonCalls } from './mistral-json-calls';
 
 /** The token before every call (or before the pre-v11 JSON array). */

@@ -1,9 +1,9 @@
 import { createPushParser, type PushParser, RJSONParseError } from '@tool/rjson';
-import { JsonArgumentEmitter } from '../engine/json-argument-emitter';
 import type { MarkerMatcher } from '../engine/marker-matcher';
-import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import type { ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { JsonArgumentEmitter } from './json-argument-emitter';
+import { MAX_JSON_DEPTH } from './max-json-depth';
 
 /** What {@link JsonArgumentsReader.feed} found in the text it was given. */
 export type JsonArgumentsStep =

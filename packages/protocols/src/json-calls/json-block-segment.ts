@@ -1,10 +1,10 @@
+import { MarkerMatcher } from '../engine/marker-matcher';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import { SEGMENT_CONTINUES, type SegmentContext } from '../engine/segment';
+import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { JsonCallBlock } from './json-call-block';
 import type { JsonCallKeys } from './json-call-object';
-import { MarkerMatcher } from './marker-matcher';
-import { ScanSegment, type ScanStep } from './scan-segment';
-import { SEGMENT_CONTINUES, type SegmentContext } from './segment';
-import { skipWhitespace } from './skip-whitespace';
 
 export interface JsonBlockOptions {
   /** The delimiter that closes the block (`</tool_call>`, or ```` ``` ```` for a fence). */

@@ -1,5 +1,5 @@
-import type { SegmentContext } from '../engine/segment';
 import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import type { SegmentContext } from './segment';
 
 /**
  * Settles the calls of a segment that holds several (a Kimi section, a pythonic list): a good

@@ -1,8 +1,8 @@
 import type { RJSONEvent } from '@tool/rjson';
-import { unknownToolError } from '../calls/unknown-tool-error';
+import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
 import { JsonArgumentEmitter } from './json-argument-emitter';
-import type { SegmentContext, ToolCallWriter } from './segment';
 
 /** Which keys of a call object carry the tool name and the arguments. */
 export interface JsonCallKeys {

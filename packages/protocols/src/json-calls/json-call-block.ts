@@ -1,9 +1,9 @@
 import { createPushParser, type PushParser, type RJSONEvent } from '@tool/rjson';
+import type { MarkerMatcher } from '../engine/marker-matcher';
+import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { type JsonCallKeys, JsonCallObject } from './json-call-object';
-import type { MarkerMatcher } from './marker-matcher';
 import { MAX_JSON_DEPTH } from './max-json-depth';
-import type { SegmentContext } from './segment';
 
 /**
  * Where {@link JsonCallBlock.feed} stopped, at {@link JsonCallBlock.stoppedAt}: the text is used

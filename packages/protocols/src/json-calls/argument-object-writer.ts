@@ -1,6 +1,6 @@
 import { coerceBySchema, getPropertySchema, isStreamableStringSchema } from '@tool/coercion';
+import type { ToolCallWriter } from '../engine/segment';
 import { JsonStringEscaper } from './json-string-escaper';
-import type { ToolCallWriter } from './segment';
 
 /**
  * Writes a call's arguments object as JSON, one named argument at a time, for formats that
