@@ -19,6 +19,7 @@ export {
   ToolCallEngine,
 } from './engine/tool-call-engine';
 export { type RegisteredTool, ToolRegistry } from './engine/tool-registry';
+export { CodedError, type CodedErrorArgs } from './errors/coded-error';
 export { ToolCallParseError, type ToolCallParseErrorCode } from './errors/tool-call-parse-error';
 export { fencedJsonProtocol } from './fallback/fenced-json-protocol';
 export { withFallbackProtocols } from './fallback/with-fallback-protocols';
