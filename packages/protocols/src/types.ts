@@ -119,6 +119,27 @@ export interface ProtocolOptions {
   generateId?: () => string;
 }
 
+/**
+ * Whether a format reads the text that follows a start marker it shares with other formats:
+ * `'yes'`, `'no'`, or `'more'` (the characters seen so far are not enough to tell).
+ */
+export type OpeningVerdict = 'yes' | 'no' | 'more';
+
+/**
+ * How a format's calls begin, for `withFallbackProtocols` when formats share a start marker
+ * (`<tool_call>` is Hermes JSON, Qwen3-Coder and GLM). Looks at the first characters after
+ * `marker`: `text[from]` is the first one that is not whitespace (`from === text.length` when
+ * none has arrived yet). With `final` set no more text will come, so the answer must be `'yes'`
+ * or `'no'`. Reads at most 10 characters past `from` (the composer holds no more before it asks
+ * with `final`). A protocol without one claims everything after a shared marker.
+ */
+export type OpeningClassifier = (
+  marker: string,
+  text: string,
+  from: number,
+  final: boolean,
+) => OpeningVerdict;
+
 export interface FormatToolsArgs {
   tools: ReadonlyArray<FunctionTool>;
   toolSystemPromptTemplate: (tools: string) => string;

@@ -3,7 +3,7 @@ import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../e
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { JsonCallBlock } from '../json-calls/json-call-block';
 import type { JsonCallKeys } from '../json-calls/json-call-object';
-import { JsonCallProbe } from './json-call-probe';
+import { JsonCallProbe } from '../json-calls/json-call-probe';
 
 /** Llama writes `parameters`; many fine-tunes and prompts use `arguments`. */
 const KEYS: JsonCallKeys = { name: ['name'], arguments: ['parameters', 'arguments'] };

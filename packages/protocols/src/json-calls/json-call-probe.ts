@@ -1,6 +1,6 @@
 import { createPushParser, type PushParser, type RJSONEvent } from '@tool/rjson';
 import type { ToolRegistry } from '../engine/tool-registry';
-import { MAX_JSON_DEPTH } from '../json-calls/max-json-depth';
+import { MAX_JSON_DEPTH } from './max-json-depth';
 
 /** What the probe has concluded about a `{` so far. */
 export type ProbeVerdict = 'undecided' | 'call' | 'not-a-call';

@@ -1,4 +1,4 @@
-import type { SegmentContext } from '../engine/segment';
+import type { SegmentContext } from './segment';
 
 /**
  * `context` with its marker or its reject handler replaced, every other member forwarded. Built

@@ -1,7 +1,7 @@
+import { contextView } from '../engine/context-view';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { JsonBlockSegment } from '../json-calls/json-block-segment';
-import { JsonCallProbe } from '../llama3-json/json-call-probe';
-import { contextView } from './context-view';
+import { JsonCallProbe } from '../json-calls/json-call-probe';
 
 /** Opens and closes a Markdown code block. */
 export const FENCE = '```';
