@@ -18,25 +18,28 @@ export interface FunctionTool {
   inputExamples?: ReadonlyArray<{ input: unknown }>;
 }
 
+// Content parts are type aliases rather than interfaces so that they fit the record-like views a
+// caller keeps of parts it does not know (`{ type: string; [key: string]: unknown }`) as they are.
+
 /** A parsed tool call; `input` is the JSON-encoded arguments, as the AI SDK requires. */
-export interface ToolCallContent {
+export type ToolCallContent = {
   type: 'tool-call';
   toolCallId: string;
   toolName: string;
   input: string;
   providerMetadata?: Record<string, Record<string, unknown>>;
-}
+};
 
-export interface TextContent {
+export type TextContent = {
   type: 'text';
   text: string;
   providerMetadata?: Record<string, Record<string, unknown>>;
-}
+};
 
-export interface ReasoningContent {
+export type ReasoningContent = {
   type: 'reasoning';
   text: string;
-}
+};
 
 /** What `parseGeneratedText` returns. */
 export type ParsedContent = TextContent | ToolCallContent | ReasoningContent;

@@ -1,23 +1,26 @@
 import type { LanguageModelV4Middleware } from '@ai-sdk/provider';
-import {
-  deepseekSystemPrompt,
-  glmSystemPrompt,
-  minimaxSystemPrompt,
-  qwen3CoderSystemPrompt,
-  yamlXmlSystemPrompt,
-} from '@tool/protocols';
 import { generateText, isStepCount, streamText, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
+import {
+  deepseekSystemPrompt,
+  deepseekToolMiddleware,
+  gemmaSystemPromptTemplate,
+  gemmaToolMiddleware,
+  glmSystemPrompt,
+  glmToolMiddleware,
+  hermesSystemPromptTemplate,
+  hermesToolMiddleware,
+  minimaxSystemPrompt,
+  minimaxToolMiddleware,
+  qwen3CoderSystemPrompt,
+  qwen3CoderToolMiddleware,
+  xmlSystemPromptTemplate,
+  xmlToolMiddleware,
+  yamlXmlSystemPrompt,
+  yamlXmlToolMiddleware,
+} from '../index';
 import { scriptedModel } from '../test-utils/scripted-model';
 import { weatherTools } from '../test-utils/weather-tools';
-import { deepseekToolMiddleware } from './deepseek';
-import { gemmaSystemPromptTemplate, gemmaToolMiddleware } from './gemma';
-import { glmToolMiddleware } from './glm';
-import { hermesSystemPromptTemplate, hermesToolMiddleware } from './hermes';
-import { minimaxToolMiddleware } from './minimax';
-import { qwen3CoderToolMiddleware } from './qwen3-coder';
-import { xmlSystemPromptTemplate, xmlToolMiddleware } from './xml';
-import { yamlXmlToolMiddleware } from './yaml-xml';
 
 /** Each text-format preset, with get_weather(Seoul, 3 days) written and replayed in its syntax. */
 const presets: Array<{

@@ -1,6 +1,6 @@
-import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-registry';
+import type { ToolMiddlewareOptions } from '../options/middleware-options';
 import { ToolMiddlewareError } from '../tool-middleware-error';
-import type { ToolMiddlewareOptions } from '../tool-middleware-options';
+import { type PresetName, presetDefinitions, presetNames } from './preset-definitions';
 import { presetForModel } from './preset-for-model';
 
 /** Options of `toolMiddlewareFor`: any preset option to override, and the preset for unknown ids. */
@@ -19,7 +19,7 @@ export interface ToolMiddlewareForOptions extends Partial<ToolMiddlewareOptions>
  *
  * @throws ToolMiddlewareError when `modelId` is not a string or `defaultPreset` names no preset.
  */
-export function toolMiddlewareOptionsFor(
+export function presetOptionsForModel(
   modelId: string,
   options: ToolMiddlewareForOptions = {},
 ): ToolMiddlewareOptions {

@@ -1,6 +1,6 @@
 import type { JSONObject } from '@ai-sdk/provider';
-import { PROVIDER_OPTIONS_KEY } from './middleware-state';
-import type { ToolCallMiddlewareCallOptions } from './tool-middleware-options';
+import { PROVIDER_OPTIONS_KEY } from '../middleware-state';
+import type { ToolCallMiddlewareCallOptions } from './middleware-options';
 
 /**
  * Per-call options in the shape `providerOptions` expects. The AI SDK types provider options as

@@ -1,9 +1,6 @@
 import type { LanguageModelV4Middleware } from '@ai-sdk/provider';
 import { createToolMiddleware } from '../create-tool-middleware';
-import {
-  type ToolMiddlewareForOptions,
-  toolMiddlewareOptionsFor,
-} from './tool-middleware-options-for';
+import { presetOptionsForModel, type ToolMiddlewareForOptions } from './preset-options-for-model';
 
 /**
  * The tool middleware for a model, by its id: the preset of the format the model was trained on
@@ -27,5 +24,5 @@ export function toolMiddlewareFor(
   modelId: string,
   options?: ToolMiddlewareForOptions,
 ): LanguageModelV4Middleware {
-  return createToolMiddleware(toolMiddlewareOptionsFor(modelId, options));
+  return createToolMiddleware(presetOptionsForModel(modelId, options));
 }

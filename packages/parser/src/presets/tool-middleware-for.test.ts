@@ -1,12 +1,12 @@
 import { fencedJsonProtocol, jsonMixProtocol } from '@tool/protocols';
 import { generateText, isStepCount, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { presetDefinitions } from '../presets/preset-registry';
 import { scriptedModel } from '../test-utils/scripted-model';
 import { weatherTools } from '../test-utils/weather-tools';
 import { ToolMiddlewareError } from '../tool-middleware-error';
+import { presetDefinitions } from './preset-definitions';
+import { presetOptionsForModel } from './preset-options-for-model';
 import { toolMiddlewareFor } from './tool-middleware-for';
-import { toolMiddlewareOptionsFor } from './tool-middleware-options-for';
 
 /** The system text a middleware puts in front of a model for the weather tools. */
 async function promptWith(middleware: ReturnType<typeof toolMiddlewareFor>) {
@@ -20,21 +20,21 @@ async function promptWith(middleware: ReturnType<typeof toolMiddlewareFor>) {
   return JSON.stringify(base.doGenerateCalls[0]?.prompt);
 }
 
-describe('toolMiddlewareOptionsFor', () => {
+describe('presetOptionsForModel', () => {
   it.each([
     ['Qwen/Qwen3-Coder-480B-A35B-Instruct', 'qwen3-coder'],
     ['llama3.2:3b', 'pythonic'],
     ['google/gemma-3-27b-it', 'gemma'],
     ['gpt-4o', 'hermes'],
   ] as const)('should give %s the options of the %s preset', (id, preset) => {
-    expect(toolMiddlewareOptionsFor(id)).toEqual(presetDefinitions[preset]);
+    expect(presetOptionsForModel(id)).toEqual(presetDefinitions[preset]);
   });
 
   it('should use defaultPreset for an id it does not know, and only then', () => {
-    expect(toolMiddlewareOptionsFor('my-fine-tune', { defaultPreset: 'xml' })).toEqual(
+    expect(presetOptionsForModel('my-fine-tune', { defaultPreset: 'xml' })).toEqual(
       presetDefinitions.xml,
     );
-    expect(toolMiddlewareOptionsFor('zai-org/GLM-4.6', { defaultPreset: 'xml' })).toEqual(
+    expect(presetOptionsForModel('zai-org/GLM-4.6', { defaultPreset: 'xml' })).toEqual(
       presetDefinitions.glm,
     );
   });
@@ -42,7 +42,7 @@ describe('toolMiddlewareOptionsFor', () => {
   it('should apply the options given over the preset, skipping undefined ones', () => {
     const fallbackProtocols = [jsonMixProtocol()];
     const onError = () => {};
-    const options = toolMiddlewareOptionsFor('google/gemma-3-27b-it', {
+    const options = presetOptionsForModel('google/gemma-3-27b-it', {
       fallbackProtocols,
       onError,
       placement: undefined,
@@ -55,11 +55,11 @@ describe('toolMiddlewareOptionsFor', () => {
     [{ defaultPreset: 'llama' as never }, /defaultPreset must be one of hermes, gemma, xml/],
     [{ defaultPreset: '__proto__' as never }, /defaultPreset must be one of/],
   ])('should refuse %j', (options, message) => {
-    expect(() => toolMiddlewareOptionsFor('x', options)).toThrow(message);
+    expect(() => presetOptionsForModel('x', options)).toThrow(message);
   });
 
   it('should refuse a model id that is not a string', () => {
-    const run = () => toolMiddlewareOptionsFor(undefined as unknown as string);
+    const run = () => presetOptionsForModel(undefined as unknown as string);
     expect(run).toThrow(/needs the model id as a string/);
     expect(run).toThrow(ToolMiddlewareError);
   });

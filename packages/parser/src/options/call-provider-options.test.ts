@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolCallMiddlewareOptions } from './tool-call-middleware-options';
+import { toolCallMiddlewareOptions } from './call-provider-options';
 
 describe('toolCallMiddlewareOptions', () => {
   it('should wrap the options under toolCallMiddleware, keeping functions', () => {

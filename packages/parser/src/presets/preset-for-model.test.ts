@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PresetName } from '../presets/preset-registry';
+import type { PresetName } from './preset-definitions';
 import { presetForModel } from './preset-for-model';
 
 /** Model ids as providers spell them → the preset of the format the model was trained on. */

@@ -1,4 +1,4 @@
-import type { ProtocolOptions, ToolCallProtocol } from '@tool/protocols';
+import type { PromptPlacement, ProtocolOptions, ToolCallProtocol } from '@tool/protocols';
 
 /**
  * Options that can be given when the middleware is created and again per call, in
@@ -25,8 +25,8 @@ export interface ToolCallMiddlewareCallOptions {
   generateId?: () => string;
 }
 
-/** Where the tool instructions go in the prompt. */
-export type ToolPromptPlacement = 'system' | 'first-user';
+/** Where the tool instructions go in the prompt: `'system'` or `'first-user'`. */
+export type ToolPromptPlacement = PromptPlacement;
 
 /** Options of {@link createToolMiddleware}. */
 export interface ToolMiddlewareOptions extends ToolCallMiddlewareCallOptions {
@@ -54,28 +54,4 @@ export interface ToolMiddlewareOptions extends ToolCallMiddlewareCallOptions {
    * @example `fallbackProtocols: [jsonMixProtocol(), llama3JsonProtocol(), fencedJsonProtocol()]`
    */
   fallbackProtocols?: readonly ToolCallProtocol[];
-}
-
-const CALL_OPTION_KEYS = [
-  'onError',
-  'originalToolSchemas',
-  'emitFailedCallText',
-  'maxToolCallSize',
-  'generateId',
-] as const;
-
-/**
- * The protocol options of one call: each key from the call's `providerOptions.toolCallMiddleware`
- * when it is set there, otherwise from the options given at creation.
- */
-export function resolveCallOptions(
-  atCreation: ToolCallMiddlewareCallOptions,
-  perCall: Record<string, unknown> | undefined,
-): ProtocolOptions {
-  const resolved: Record<string, unknown> = {};
-  for (const key of CALL_OPTION_KEYS) {
-    const value = perCall?.[key] !== undefined ? perCall[key] : atCreation[key];
-    if (value !== undefined) resolved[key] = value;
-  }
-  return resolved as ProtocolOptions;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCallOptions } from './tool-middleware-options';
+import { resolveCallOptions } from './resolve-call-options';
 
 const a = () => 'a';
 const b = () => 'b';

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as protocols from '@tool/protocols';
+import { describe, expect, it } from 'vitest';
+import { entryFiles, renderEntryFiles } from '../scripts/entry-files.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shared = readFileSync(`${root}/src/shared-exports.ts`, 'utf8');
+
+describe('the generated entry files', () => {
+  it.each(Object.entries(entryFiles(protocols, root)))(
+    '%s should be what the format list gives (else run `pnpm generate`)',
+    (path, expected) => {
+      const onDisk = readFileSync(`${root}/${path}`, 'utf8');
+      expect(onDisk, `${path} is stale: run \`pnpm generate\``).toBe(expected);
+    },
+  );
+
+  it('should name a format whose protocol factory @tool/protocols does not export', () => {
+    const { jsonMixProtocol: _dropped, ...rest } = protocols;
+    expect(() => renderEntryFiles(rest, shared)).toThrow(
+      /protocol factory of format "json-mix" is not exported from @tool\/protocols/,
+    );
+  });
+
+  it('should pass on each format factory and preset prompt, and derive the preset names', () => {
+    const index = renderEntryFiles(protocols, shared)['src/index.ts'] as string;
+    for (const name of ['jsonMixProtocol', 'hermesSystemPromptTemplate', 'glmSystemPrompt']) {
+      expect(index).toContain(name);
+    }
+    expect(index).toContain('qwen3CoderToolMiddleware');
+    expect(index).toContain('qwen3CoderPreset');
+    expect(index).not.toContain('withFallbackProtocols');
+  });
+});
