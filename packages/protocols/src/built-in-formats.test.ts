@@ -49,6 +49,7 @@ describe('builtInFormats', () => {
       'harmony',
       'minimax',
       'yaml-xml',
+      'nemotron',
     ]);
   });
 });
@@ -67,6 +68,7 @@ describe('matchModel', () => {
     ['Qwen/Qwen3-235B-A22B-Instruct-2507', 'hermes', false],
     ['qwen3:8b', 'hermes', false],
     ['mistralai/Magistral-Small-2506', 'mistral', false],
+    ['nvidia/NVIDIA-Nemotron-Nano-9B-v2', 'nemotron', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

@@ -9,6 +9,7 @@ import { llama3JsonFormat } from './llama3-json/llama3-json-format';
 import { minimaxFormat } from './minimax/minimax-format';
 import { mistralFormat } from './mistral/mistral-format';
 import { morphXmlFormat } from './morph-xml/morph-xml-format';
+import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
@@ -32,6 +33,7 @@ export const builtInFormats = [
   harmonyFormat,
   minimaxFormat,
   yamlXmlFormat,
+  nemotronFormat,
   fencedJsonFormat,
 ] as const;
 

@@ -11,6 +11,7 @@ import {
   llama3JsonPreset,
   minimaxPreset,
   mistralPreset,
+  nemotronPreset,
   pythonicPreset,
   qwen3CoderPreset,
   xmlPreset,
@@ -172,3 +173,16 @@ export const minimaxToolMiddleware: LanguageModelV3Middleware = createToolMiddle
  * ```
  */
 export const yamlXmlToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(yamlXmlPreset);
+
+/**
+ * NVIDIA Nemotron-Nano v2: `<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>`, the calls of
+ * one answer as a JSON array, the tools listed in `<AVAILABLE_TOOLS>`. For AI SDK 6
+ * (`LanguageModelV3Middleware`).
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: nemotronToolMiddleware });
+ * ```
+ */
+export const nemotronToolMiddleware: LanguageModelV3Middleware =
+  createToolMiddleware(nemotronPreset);

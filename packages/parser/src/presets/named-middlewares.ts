@@ -12,6 +12,7 @@ import {
   llama3JsonPreset,
   minimaxPreset,
   mistralPreset,
+  nemotronPreset,
   pythonicPreset,
   qwen3CoderPreset,
   xmlPreset,
@@ -169,3 +170,15 @@ export const minimaxToolMiddleware: LanguageModelV4Middleware = createToolMiddle
  * ```
  */
 export const yamlXmlToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(yamlXmlPreset);
+
+/**
+ * NVIDIA Nemotron-Nano v2: `<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>`, the calls of
+ * one answer as a JSON array, the tools listed in `<AVAILABLE_TOOLS>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: nemotronToolMiddleware });
+ * ```
+ */
+export const nemotronToolMiddleware: LanguageModelV4Middleware =
+  createToolMiddleware(nemotronPreset);

@@ -111,3 +111,11 @@ export const minimaxPreset: ToolMiddlewareOptions = presetDefinitions.minimax;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const yamlXmlPreset: ToolMiddlewareOptions = presetDefinitions['yaml-xml'];
+
+/**
+ * NVIDIA Nemotron-Nano v2: `<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>`, the calls of
+ * one answer as a JSON array, the tools listed in `<AVAILABLE_TOOLS>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const nemotronPreset: ToolMiddlewareOptions = presetDefinitions.nemotron;

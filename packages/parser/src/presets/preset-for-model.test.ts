@@ -43,7 +43,14 @@ const table: Array<[string, PresetName | undefined]> = [
   ['MiniMaxAI/MiniMax-M2.5', 'minimax'],
   ['MiniMaxAI/MiniMax-M1-80k', undefined],
   ['MiniMaxAI/MiniMax-Text-01', undefined],
-  // Nemotron-3 writes Qwen3-Coder XML; the Llama-based Nemotrons write Llama JSON.
+  // Nemotron-Nano v2 writes `<TOOLCALL>` arrays; Nemotron-3 writes Qwen3-Coder XML; the
+  // Llama-based Nemotrons write Llama JSON.
+  ['nvidia/NVIDIA-Nemotron-Nano-9B-v2', 'nemotron'],
+  ['nemotron-nano-9b-v2', 'nemotron'],
+  ['NVIDIA-Nemotron-Nano-12B-v2', 'nemotron'],
+  ['nvidia/nemotron-nano-12b-v2-vl', 'nemotron'],
+  ['nvidia/NVIDIA-Nemotron-Nano-9B-v2-FP8', 'nemotron'],
+  ['nvidia/Llama-3.1-Nemotron-Nano-8B-v1', 'llama3-json'],
   ['nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16', 'qwen3-coder'],
   ['nemotron-3-nano:30b', 'qwen3-coder'],
   ['nvidia/Llama-3.1-Nemotron-70B-Instruct-HF', 'llama3-json'],

@@ -12,6 +12,8 @@ import {
   hermesToolMiddleware,
   minimaxSystemPrompt,
   minimaxToolMiddleware,
+  nemotronSystemPrompt,
+  nemotronToolMiddleware,
   qwen3CoderSystemPrompt,
   qwen3CoderToolMiddleware,
   xmlSystemPromptTemplate,
@@ -114,6 +116,18 @@ const presets: Array<{
       '<｜DSML｜function_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">Seoul</｜DSML｜parameter>\n<｜DSML｜parameter name="days" string="false">3</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>',
     historyResult:
       '<function_results>\n<result>{"city":"Seoul","weather":"sunny"}</result>\n</function_results>',
+  },
+  {
+    name: 'nemotronToolMiddleware',
+    middleware: nemotronToolMiddleware,
+    template: nemotronSystemPrompt,
+    example: '<TOOLCALL>[{"name": "<tool name>"',
+    templateShows: ['<AVAILABLE_TOOLS>', '<TOOL_RESPONSE>'],
+    call: 'Let me look.\n<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "Seoul", "days": 3}}]</TOOLCALL>\n',
+    historyCall:
+      '<TOOLCALL>[{"name":"get_weather","arguments":{"city":"Seoul","days":3}}]</TOOLCALL>',
+    historyResult:
+      '<TOOL_RESPONSE>{"name":"get_weather","result":{"city":"Seoul","weather":"sunny"}}</TOOL_RESPONSE>',
   },
   {
     name: 'yamlXmlToolMiddleware',

@@ -18,6 +18,11 @@ export class CallSettler {
     return this.outcome !== 'none';
   }
 
+  /** Whether a call was committed. */
+  get committed(): boolean {
+    return this.outcome === 'committed';
+  }
+
   /** A call's text ends at segment position `at`; `error` when it failed. */
   call(at: number, error: ToolCallParseError | undefined): void {
     this.release();

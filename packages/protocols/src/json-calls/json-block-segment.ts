@@ -13,6 +13,13 @@ export interface JsonBlockOptions {
   startMarker: string;
   /** Which keys carry the name and the arguments. */
   keys?: JsonCallKeys;
+  /**
+   * When every call of an array fails, release the whole block with them — start marker,
+   * brackets, end marker — so that the text reads as the model wrote it (Nemotron, whose calls
+   * always come in an array). Default `false`: the envelope is structure and only the failed
+   * elements are released.
+   */
+  releaseFailedArray?: boolean;
 }
 
 /** The longest close tag (`</name>`) accepted in place of the right one. */
@@ -72,6 +79,7 @@ export class JsonBlockSegment extends ScanSegment {
         }
         block.close();
         if (block.failed) {
+          block.releasePending();
           this.context.fail(received, block.error as ToolCallParseError);
           return undefined;
         }
@@ -84,6 +92,7 @@ export class JsonBlockSegment extends ScanSegment {
         this.settleValues(this.valueEnd);
         return this.valueEnd;
       case 'skip-to-end':
+        this.block?.releasePending();
         this.context.fail(received, this.pendingError as ToolCallParseError);
         return undefined;
     }
@@ -133,6 +142,7 @@ export class JsonBlockSegment extends ScanSegment {
           this.base +
           match.index +
           (match.marker === this.options.endMarker ? match.marker.length : 0);
+        this.block?.releasePending();
         this.context.fail(at, this.pendingError as ToolCallParseError);
         return this.end(at);
       }
@@ -193,7 +203,12 @@ export class JsonBlockSegment extends ScanSegment {
   }
 
   private beginValue(position: number): void {
-    this.block = new JsonCallBlock(this.context, position, this.options.keys);
+    this.block = new JsonCallBlock(
+      this.context,
+      position,
+      this.options.keys,
+      this.options.releaseFailedArray,
+    );
     this.state = 'in-value';
   }
 
@@ -212,8 +227,14 @@ export class JsonBlockSegment extends ScanSegment {
 
   /** Settles the value(s) before `position`: committed as calls, or released if they failed. */
   private settleValues(position: number): void {
-    if (this.pendingError !== undefined) this.context.fail(position, this.pendingError);
-    else this.context.commit(position);
+    if (this.pendingError !== undefined) {
+      this.block?.releasePending();
+      this.context.fail(position, this.pendingError);
+    } else if (this.block !== undefined) {
+      this.block.settle(position);
+    } else {
+      this.context.commit(position);
+    }
     this.pendingError = undefined;
   }
 

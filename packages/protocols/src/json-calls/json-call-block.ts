@@ -1,4 +1,5 @@
 import { createPushParser, type PushParser, type RJSONEvent } from '@tool/rjson';
+import { CallSettler } from '../engine/call-settler';
 import type { MarkerMatcher } from '../engine/marker-matcher';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
@@ -31,13 +32,21 @@ export class JsonCallBlock {
   calls = 0;
   /** The index of the text where the last {@link feed} stopped (see {@link JsonBlockFeed}). */
   stoppedAt = 0;
+  /**
+   * Set when the envelope of an array whose calls all failed is released with them: failed
+   * elements wait for the next boundary instead of being released at once.
+   */
+  private readonly settler: CallSettler | undefined;
 
   constructor(
     private readonly context: SegmentContext,
     /** Segment position of the value's first character. */
     private readonly base: number,
     private readonly keys: JsonCallKeys = {},
+    /** See {@link JsonBlockOptions.releaseFailedArray}. */
+    releaseFailedArray = false,
   ) {
+    this.settler = releaseFailedArray ? new CallSettler(context) : undefined;
     this.parser = createPushParser({
       maxDepth: MAX_JSON_DEPTH,
       onEvent: (event) => this.onEvent(event),
@@ -100,6 +109,21 @@ export class JsonCallBlock {
       this.push(match.marker);
       i = match.index + match.marker.length;
     }
+  }
+
+  /** Releases a failed array element still waiting for its boundary (a failure of the whole follows). */
+  releasePending(): void {
+    this.settler?.release();
+  }
+
+  /**
+   * The value's text ends at segment position `at` and did not fail as a whole: it is committed —
+   * or, for an array whose calls all failed while {@link JsonBlockOptions.releaseFailedArray} is
+   * set, released with its envelope, so that the text reads as the model wrote it.
+   */
+  settle(at: number): void {
+    if (this.settler !== undefined && this.shape === 'array') this.settler.close(at);
+    else this.context.commit(at);
   }
 
   /** No more input for this value: repair what can be repaired (unclosed containers), or fail. */
@@ -172,15 +196,22 @@ export class JsonCallBlock {
         this.current = undefined;
         const error = call.finalize();
         if (error === undefined) this.calls++;
-        else this.context.fail(this.end, error);
+        if (this.settler !== undefined) this.settler.call(this.end, error);
+        else if (error !== undefined) this.context.fail(this.end, error);
       });
       return;
     }
     if (this.otherDepth === 0) {
       if (event.type === 'array-end') return; // the block's own closing bracket
       if (event.type === 'object-start') {
-        // A new call begins: everything before it (bracket, commas, finished calls) is settled.
-        this.context.commit(this.end - 1);
+        // A new call begins: everything before it (bracket, commas, finished calls) is settled —
+        // unless the envelope waits to be released with failed calls (no call succeeded yet).
+        if (this.settler === undefined) {
+          this.context.commit(this.end - 1);
+        } else if (this.settler.committed) {
+          this.settler.release();
+          this.context.commit(this.end - 1);
+        }
         this.current = new JsonCallObject(this.context, this.keys);
         this.current.event(event);
         return;
