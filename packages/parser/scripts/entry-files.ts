@@ -1,13 +1,13 @@
-// The parser's entry points and named presets, generated from the format list of @tool/protocols
-// (`builtInPresets`) so that adding a format touches no entry file by hand. `pnpm generate` writes
-// them (scripts/generate-entry-files.ts); src/entry-files.test.ts fails when they are stale.
+// The parts of the parser's entry points that follow the format list of @tool/protocols
+// (`builtInPresets`): the re-exported protocol factories and prompts, and each preset's named
+// options and middlewares. `pnpm generate` writes them (scripts/generate-entry-files.ts);
+// src/entry-files.test.ts fails when they are stale. The entry points (`src/index.ts`,
+// `src/ai-v6.ts`) re-export these files whole, so adding a format touches no entry file.
 // Run by Node directly (type stripping): no relative imports, only erasable TypeScript.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import ts from 'typescript';
 
-/** What the renderer needs of `@tool/protocols`: its exports, the preset list among them. */
+/** What the renderer needs of `@tool/protocols`: its exports, the format list among them. */
 export interface ProtocolsModule {
   readonly builtInFormats: ReadonlyArray<{ readonly name: string; readonly protocol: unknown }>;
   readonly builtInPresets: ReadonlyArray<{
@@ -35,7 +35,7 @@ function definitionOf(name: string): string {
     : `presetDefinitions[${JSON.stringify(name)}]`;
 }
 
-function docComment(lines: string[]): string {
+function docComment(lines: readonly string[]): string {
   return `/**\n${lines.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n */\n`;
 }
 
@@ -67,136 +67,88 @@ function formatExports(protocols: ProtocolsModule): string[] {
   for (const preset of protocols.builtInPresets) {
     wanted.set(preset.systemPrompt, `the system prompt of preset "${preset.name}"`);
   }
-  const names = new Set<string>();
-  for (const [name, value] of Object.entries(protocols)) {
-    if (wanted.has(value)) names.add(name);
-  }
+  const exports = Object.entries(protocols);
   for (const [value, what] of wanted) {
-    if (!Object.values(protocols).includes(value)) {
+    if (!exports.some(([, exported]) => exported === value)) {
       throw new Error(
         `${what} is not exported from @tool/protocols: export it from packages/protocols/src/index.ts, so that the parser's entry points can pass it on.`,
       );
     }
   }
-  return [...names];
+  return exports.filter(([, value]) => wanted.has(value)).map(([name]) => name);
 }
 
-/** The names `src/shared-exports.ts` exports, types marked with `type `. */
-function sharedExports(source: string): string[] {
-  const file = ts.createSourceFile('shared-exports.ts', source, ts.ScriptTarget.Latest);
-  const names: string[] = [];
-  for (const statement of file.statements) {
-    if (!ts.isExportDeclaration(statement)) continue;
-    const clause = statement.exportClause;
-    if (clause === undefined || !ts.isNamedExports(clause)) {
-      throw new Error('src/shared-exports.ts: list each name (`export { a, b } from …`).');
-    }
-    for (const element of clause.elements) {
-      const typeOnly = statement.isTypeOnly || element.isTypeOnly;
-      names.push(`${typeOnly ? 'type ' : ''}${element.name.text}`);
-    }
-  }
-  return names;
-}
-
-function exportList(names: readonly string[], from: string): string {
-  return `export { ${names.join(', ')} } from '${from}';\n`;
-}
-
-interface Line {
-  /** The entry file, from the package root. */
-  entry: string;
-  /** The named-middlewares file, from the package root. */
-  middlewares: string;
-  /** The middleware type of the specification. */
+/** One specification's named middlewares. */
+interface MiddlewareFile {
+  path: string;
   type: 'LanguageModelV4Middleware' | 'LanguageModelV3Middleware';
-  /** `createToolMiddleware` of the specification, from the middlewares file. */
+  /** Where `createToolMiddleware` of the specification is, from the file. */
   createFrom: string;
-  /** From the entry file. */
-  own: Array<{ names: string[]; from: string }>;
-  /** What the entry is, in the words of its header comment. */
-  about: string[];
-  /** Said after each preset's description. */
-  suffix: string;
+  /** Where `presetDefinitions` is, from the file. */
+  definitionsFrom: string;
+  /** The doc comment of one preset's middleware. */
+  doc: (name: string, description: string) => string[];
 }
 
-const LINES: Line[] = [
+const MIDDLEWARE_FILES: readonly MiddlewareFile[] = [
   {
-    entry: 'src/index.ts',
-    middlewares: 'src/presets/named-middlewares.ts',
+    path: 'src/presets/named-middlewares.ts',
     type: 'LanguageModelV4Middleware',
     createFrom: '../create-tool-middleware',
-    own: [
-      { names: ['createToolMiddleware'], from: './create-tool-middleware' },
-      { names: ['toolMiddlewareFor'], from: './presets/tool-middleware-for' },
+    definitionsFrom: './preset-definitions',
+    doc: (name, description) => [
+      ...wrap(description),
+      '',
+      '@example',
+      '```ts',
+      `const model = wrapLanguageModel({ model: base, middleware: ${name}ToolMiddleware });`,
+      '```',
     ],
-    about: ['The AI SDK 7 entry point (`@tool/parser`): every middleware in specification V4.'],
-    suffix: '',
   },
   {
-    entry: 'src/ai-v6.ts',
-    middlewares: 'src/ai-v6/named-middlewares.ts',
+    path: 'src/ai-v6/named-middlewares.ts',
     type: 'LanguageModelV3Middleware',
     createFrom: './create-tool-middleware',
-    own: [
-      { names: ['createToolMiddleware'], from: './ai-v6/create-tool-middleware' },
-      { names: ['toolMiddlewareFor'], from: './ai-v6/tool-middleware-for' },
+    definitionsFrom: '../presets/preset-definitions',
+    doc: (name) => [
+      `\`${name}ToolMiddleware\` of \`@tool/parser\`, for AI SDK 6 (\`LanguageModelV3Middleware\`).`,
     ],
-    about: [
-      'The AI SDK 6 entry point (`@tool/parser/ai-v6`): the same names as the main entry, with every',
-      'middleware in specification V3 (`LanguageModelV3Middleware`). Names that involve no middleware',
-      'are the very same exports. `ai-v6/export-names.test.ts` keeps the two lists equal.',
-    ],
-    suffix: ' For AI SDK 6 (`LanguageModelV3Middleware`).',
   },
 ];
 
 /** Renders every generated file (before formatting). */
-export function renderEntryFiles(protocols: ProtocolsModule, sharedSource: string): EntryFiles {
+export function renderEntryFiles(protocols: ProtocolsModule): EntryFiles {
   const presets = protocols.builtInPresets;
   const files: EntryFiles = {};
+  files['src/format-exports.ts'] = [
+    HEADER,
+    "// Each format's protocol factory and prompts, passed on by both entry points.\n",
+    `export { ${formatExports(protocols).join(', ')} } from '@tool/protocols';\n`,
+  ].join('');
   files['src/presets/named-presets.ts'] = [
     HEADER,
     "import type { ToolMiddlewareOptions } from '../options/middleware-options';\n",
     "import { presetDefinitions } from './preset-definitions';\n",
-    ...presets.map(
-      (preset) =>
-        `\n${docComment([...wrap(preset.description), '', "The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points."])}export const ${camelCase(preset.name)}Preset: ToolMiddlewareOptions = ${definitionOf(preset.name)};\n`,
-    ),
+    ...presets.map((preset) => {
+      const doc = docComment([
+        ...wrap(preset.description),
+        '',
+        "The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.",
+      ]);
+      return `\n${doc}export const ${camelCase(preset.name)}Preset: ToolMiddlewareOptions = ${definitionOf(preset.name)};\n`;
+    }),
   ].join('');
-  const presetNames = presets.map((preset) => `${camelCase(preset.name)}Preset`);
-  const middlewareNames = presets.map((preset) => `${camelCase(preset.name)}ToolMiddleware`);
-  for (const line of LINES) {
-    const presetsFrom = line.middlewares.startsWith('src/presets/')
-      ? './named-presets'
-      : '../presets/named-presets';
-    files[line.middlewares] = [
+  for (const file of MIDDLEWARE_FILES) {
+    files[file.path] = [
       HEADER,
-      `import type { ${line.type} } from '@ai-sdk/provider';\n`,
-      `import { createToolMiddleware } from '${line.createFrom}';\n`,
-      `import { ${presetNames.join(', ')} } from '${presetsFrom}';\n`,
+      `import type { ${file.type} } from '@ai-sdk/provider';\n`,
+      `import { createToolMiddleware } from '${file.createFrom}';\n`,
+      `import { presetDefinitions } from '${file.definitionsFrom}';\n`,
       ...presets.map((preset) => {
         const name = camelCase(preset.name);
-        const doc = docComment([
-          ...wrap(`${preset.description}${line.suffix}`),
-          '',
-          '@example',
-          '```ts',
-          `const model = wrapLanguageModel({ model: base, middleware: ${name}ToolMiddleware });`,
-          '```',
-        ]);
-        return `\n${doc}export const ${name}ToolMiddleware: ${line.type} = createToolMiddleware(${name}Preset);\n`;
+        const doc = docComment(file.doc(name, preset.description));
+        return `\n${doc}export const ${name}ToolMiddleware: ${file.type} = createToolMiddleware(${definitionOf(preset.name)});\n`;
       }),
-    ].join('');
-    const middlewaresFrom = `./${line.middlewares.slice('src/'.length, -'.ts'.length)}`;
-    files[line.entry] = [
-      HEADER,
-      ...line.about.map((text) => `// ${text}\n`),
-      exportList(formatExports(protocols), '@tool/protocols'),
-      ...line.own.map(({ names, from }) => exportList(names, from)),
-      exportList(middlewareNames, middlewaresFrom),
-      exportList(presetNames, './presets/named-presets'),
-      exportList(sharedExports(sharedSource), './shared-exports'),
     ].join('');
   }
   return files;
@@ -216,9 +168,10 @@ export function formatWithBiome(path: string, text: string, cwd: string): string
 
 /** Every generated file as it must be on disk, for the package at `root`. */
 export function entryFiles(protocols: ProtocolsModule, root: string): EntryFiles {
-  const shared = readFileSync(`${root}/src/shared-exports.ts`, 'utf8');
-  const rendered = renderEntryFiles(protocols, shared);
   return Object.fromEntries(
-    Object.entries(rendered).map(([path, text]) => [path, formatWithBiome(path, text, root)]),
+    Object.entries(renderEntryFiles(protocols)).map(([path, text]) => [
+      path,
+      formatWithBiome(path, text, root),
+    ]),
   );
 }

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { entryFiles, renderEntryFiles } from '../scripts/entry-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const shared = readFileSync(`${root}/src/shared-exports.ts`, 'utf8');
 
 describe('the generated entry files', () => {
   it.each(Object.entries(entryFiles(protocols, root)))(
@@ -18,18 +17,23 @@ describe('the generated entry files', () => {
 
   it('should name a format whose protocol factory @tool/protocols does not export', () => {
     const { jsonMixProtocol: _dropped, ...rest } = protocols;
-    expect(() => renderEntryFiles(rest, shared)).toThrow(
+    expect(() => renderEntryFiles(rest)).toThrow(
       /protocol factory of format "json-mix" is not exported from @tool\/protocols/,
     );
   });
 
   it('should pass on each format factory and preset prompt, and derive the preset names', () => {
-    const index = renderEntryFiles(protocols, shared)['src/index.ts'] as string;
+    const files = renderEntryFiles(protocols);
+    const reexports = files['src/format-exports.ts'] as string;
     for (const name of ['jsonMixProtocol', 'hermesSystemPromptTemplate', 'glmSystemPrompt']) {
-      expect(index).toContain(name);
+      expect(reexports).toContain(name);
     }
-    expect(index).toContain('qwen3CoderToolMiddleware');
-    expect(index).toContain('qwen3CoderPreset');
-    expect(index).not.toContain('withFallbackProtocols');
+    expect(reexports).not.toContain('withFallbackProtocols');
+    expect(files['src/presets/named-presets.ts']).toMatch(
+      /qwen3CoderPreset: ToolMiddlewareOptions = presetDefinitions\[.qwen3-coder.\]/,
+    );
+    for (const path of ['src/presets/named-middlewares.ts', 'src/ai-v6/named-middlewares.ts']) {
+      expect(files[path]).toContain('export const qwen3CoderToolMiddleware');
+    }
   });
 });

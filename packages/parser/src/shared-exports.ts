@@ -1,6 +1,6 @@
-// The exports both entry points share besides those derived from the format list: everything
-// that involves no middleware. `scripts/entry-files.ts` lists them in `index.ts` and `ai-v6.ts`;
-// add a shared export here, then run `pnpm generate`.
+// The exports both entry points share: everything that involves no middleware. The formats'
+// protocol factories and prompts, and each preset's options, are generated from the format list
+// of `@tool/protocols` (`pnpm generate`).
 export type {
   JsonMixProtocolOptions,
   ToolCallErrorMetadata,
@@ -11,12 +11,14 @@ export {
   type HighlightStyle,
   highlightSegments,
 } from './debug/highlight-segments';
+export * from './format-exports';
 export { toolCallMiddlewareOptions } from './options/call-provider-options';
 export type {
   ToolCallMiddlewareCallOptions,
   ToolMiddlewareOptions,
   ToolPromptPlacement,
 } from './options/middleware-options';
+export * from './presets/named-presets';
 export { type PresetName, presetDefinitions, presetNames } from './presets/preset-definitions';
 export { presetForModel } from './presets/preset-for-model';
 export type { ToolMiddlewareForOptions } from './presets/preset-options-for-model';

@@ -2,22 +2,7 @@
 // @tool/protocols: do not edit by hand.
 import type { LanguageModelV4Middleware } from '@ai-sdk/provider';
 import { createToolMiddleware } from '../create-tool-middleware';
-import {
-  deepseekPreset,
-  gemmaPreset,
-  glmPreset,
-  harmonyPreset,
-  hermesPreset,
-  kimiK2Preset,
-  llama3JsonPreset,
-  minimaxPreset,
-  mistralPreset,
-  nemotronPreset,
-  pythonicPreset,
-  qwen3CoderPreset,
-  xmlPreset,
-  yamlXmlPreset,
-} from './named-presets';
+import { presetDefinitions } from './preset-definitions';
 
 /**
  * The Hermes preset: `jsonMixProtocol()` (`<tool_call>{…}</tool_call>`) with
@@ -29,7 +14,9 @@ import {
  * const model = wrapLanguageModel({ model: base, middleware: hermesToolMiddleware });
  * ```
  */
-export const hermesToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(hermesPreset);
+export const hermesToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.hermes,
+);
 
 /**
  * The Gemma preset: `jsonMixProtocol` with ```` ```tool_call ```` fences and
@@ -41,7 +28,9 @@ export const hermesToolMiddleware: LanguageModelV4Middleware = createToolMiddlew
  * const model = wrapLanguageModel({ model: base, middleware: gemmaToolMiddleware });
  * ```
  */
-export const gemmaToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(gemmaPreset);
+export const gemmaToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.gemma,
+);
 
 /**
  * The XML preset: `morphXmlProtocol()` (`<get_weather><city>Seoul</city></get_weather>`) with
@@ -53,7 +42,9 @@ export const gemmaToolMiddleware: LanguageModelV4Middleware = createToolMiddlewa
  * const model = wrapLanguageModel({ model: base, middleware: xmlToolMiddleware });
  * ```
  */
-export const xmlToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(xmlPreset);
+export const xmlToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.xml,
+);
 
 /**
  * Qwen3-Coder, Qwen3.5 and Qwen3.6:
@@ -65,8 +56,9 @@ export const xmlToolMiddleware: LanguageModelV4Middleware = createToolMiddleware
  * const model = wrapLanguageModel({ model: base, middleware: qwen3CoderToolMiddleware });
  * ```
  */
-export const qwen3CoderToolMiddleware: LanguageModelV4Middleware =
-  createToolMiddleware(qwen3CoderPreset);
+export const qwen3CoderToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['qwen3-coder'],
+);
 
 /**
  * Llama 3.x: bare `{"name": …, "parameters": …}` objects, optionally after `<|python_tag|>`,
@@ -77,8 +69,9 @@ export const qwen3CoderToolMiddleware: LanguageModelV4Middleware =
  * const model = wrapLanguageModel({ model: base, middleware: llama3JsonToolMiddleware });
  * ```
  */
-export const llama3JsonToolMiddleware: LanguageModelV4Middleware =
-  createToolMiddleware(llama3JsonPreset);
+export const llama3JsonToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['llama3-json'],
+);
 
 /**
  * Mistral `[TOOL_CALLS]` in all three generations: a JSON array, `NAME{json}`, and
@@ -89,7 +82,9 @@ export const llama3JsonToolMiddleware: LanguageModelV4Middleware =
  * const model = wrapLanguageModel({ model: base, middleware: mistralToolMiddleware });
  * ```
  */
-export const mistralToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(mistralPreset);
+export const mistralToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.mistral,
+);
 
 /**
  * Pythonic call lists (Llama 3.2, Llama 4, ToolACE): `[get_weather(city='Seoul', days=2)]`,
@@ -100,8 +95,9 @@ export const mistralToolMiddleware: LanguageModelV4Middleware = createToolMiddle
  * const model = wrapLanguageModel({ model: base, middleware: pythonicToolMiddleware });
  * ```
  */
-export const pythonicToolMiddleware: LanguageModelV4Middleware =
-  createToolMiddleware(pythonicPreset);
+export const pythonicToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.pythonic,
+);
 
 /**
  * GLM-4.5/4.6 and GLM-4.7/5:
@@ -112,7 +108,9 @@ export const pythonicToolMiddleware: LanguageModelV4Middleware =
  * const model = wrapLanguageModel({ model: base, middleware: glmToolMiddleware });
  * ```
  */
-export const glmToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(glmPreset);
+export const glmToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.glm,
+);
 
 /**
  * DeepSeek V3/R1 (fenced JSON), V3.1 (`NAME<｜tool▁sep｜>{json}`) and V3.2/V4 DSML, all read by one
@@ -123,8 +121,9 @@ export const glmToolMiddleware: LanguageModelV4Middleware = createToolMiddleware
  * const model = wrapLanguageModel({ model: base, middleware: deepseekToolMiddleware });
  * ```
  */
-export const deepseekToolMiddleware: LanguageModelV4Middleware =
-  createToolMiddleware(deepseekPreset);
+export const deepseekToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.deepseek,
+);
 
 /**
  * Kimi K2:
@@ -136,7 +135,9 @@ export const deepseekToolMiddleware: LanguageModelV4Middleware =
  * const model = wrapLanguageModel({ model: base, middleware: kimiK2ToolMiddleware });
  * ```
  */
-export const kimiK2ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(kimiK2Preset);
+export const kimiK2ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['kimi-k2'],
+);
 
 /**
  * gpt-oss Harmony: a message to `functions.NAME` on any channel is a call; `analysis` text becomes
@@ -147,7 +148,9 @@ export const kimiK2ToolMiddleware: LanguageModelV4Middleware = createToolMiddlew
  * const model = wrapLanguageModel({ model: base, middleware: harmonyToolMiddleware });
  * ```
  */
-export const harmonyToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(harmonyPreset);
+export const harmonyToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.harmony,
+);
 
 /**
  * MiniMax-M2: `<minimax:tool_call><invoke name="NAME"><parameter
@@ -158,7 +161,9 @@ export const harmonyToolMiddleware: LanguageModelV4Middleware = createToolMiddle
  * const model = wrapLanguageModel({ model: base, middleware: minimaxToolMiddleware });
  * ```
  */
-export const minimaxToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(minimaxPreset);
+export const minimaxToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.minimax,
+);
 
 /**
  * The tool name as the tag and a YAML body (block scalars for code): a format both small and
@@ -169,7 +174,9 @@ export const minimaxToolMiddleware: LanguageModelV4Middleware = createToolMiddle
  * const model = wrapLanguageModel({ model: base, middleware: yamlXmlToolMiddleware });
  * ```
  */
-export const yamlXmlToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(yamlXmlPreset);
+export const yamlXmlToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['yaml-xml'],
+);
 
 /**
  * NVIDIA Nemotron-Nano v2: `<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>`, the calls of
@@ -180,5 +187,6 @@ export const yamlXmlToolMiddleware: LanguageModelV4Middleware = createToolMiddle
  * const model = wrapLanguageModel({ model: base, middleware: nemotronToolMiddleware });
  * ```
  */
-export const nemotronToolMiddleware: LanguageModelV4Middleware =
-  createToolMiddleware(nemotronPreset);
+export const nemotronToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.nemotron,
+);

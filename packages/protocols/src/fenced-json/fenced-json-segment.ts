@@ -62,10 +62,10 @@ export class FencedJsonSegment implements SegmentParser {
       case 'probe': {
         if (this.probe.finish() === 'not-a-call') return FENCE.length;
         const end = this.startBlock();
-        return end !== SEGMENT_CONTINUES ? end : (this.block as JsonBlockSegment).finish();
+        return end !== SEGMENT_CONTINUES ? end : this.block?.finish();
       }
       case 'call':
-        return (this.block as JsonBlockSegment).finish();
+        return this.block?.finish();
     }
   }
 

@@ -73,7 +73,7 @@ export class HarmonyMessageSegment extends ScanSegment {
         return undefined;
       case 'call': {
         // Complete JSON whose `<|call|>` was cut (it is a stop token) is the whole call.
-        const at = (this.call as JsonArgumentsCall).endAtFinish(this.base, received);
+        const at = this.call?.endAtFinish(this.base, received) ?? received;
         this.settleCall(at);
         return at === received ? undefined : at;
       }

@@ -83,7 +83,7 @@ export class KimiSectionSegment extends ScanSegment {
       case 'arguments': {
         // Arguments that only lack closing braces are repaired (a held-back partial marker after
         // them stays text); anything else was cut off mid-value.
-        const at = (this.call as JsonArgumentsCall).endAtFinish(this.base, received);
+        const at = this.call?.endAtFinish(this.base, received) ?? received;
         this.settleCall(at);
         this.settler.release();
         return at === received ? undefined : at;
@@ -159,7 +159,7 @@ export class KimiSectionSegment extends ScanSegment {
       return this.next(match.index + match.marker.length);
     }
     // `functions.NAME:IDX<|tool_call_end|>`: a call written without arguments.
-    (this.call as JsonArgumentsCall).end();
+    this.call?.end();
     this.valueEnd = this.base + match.index;
     this.state = 'after-arguments';
     return this.next(match.index);

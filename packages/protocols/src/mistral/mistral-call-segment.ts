@@ -75,7 +75,7 @@ export class MistralCallSegment extends ScanSegment {
         return undefined;
       case 'arguments': {
         // A complete call ends before a held-back partial marker; a failed one takes it all.
-        const at = (this.call as JsonArgumentsCall).endAtFinish(this.base, received);
+        const at = this.call?.endAtFinish(this.base, received) ?? received;
         this.settleCall(at);
         return at === received ? undefined : at;
       }

@@ -211,8 +211,8 @@ export class XmlCallSegment implements SegmentParser {
       this.context.fail(at, this.error);
       return at;
     }
-    (this.args as ArgumentObjectWriter).close();
-    (this.writer as ToolCallWriter).end();
+    this.args?.close();
+    this.writer?.end();
     this.context.commit(at);
     return at;
   }

@@ -139,8 +139,8 @@ export class TaggedCall {
       return this.problem;
     }
     if (this.parameter !== undefined) this.endParameter();
-    (this.args as ArgumentObjectWriter).close();
-    (this.writer as ToolCallWriter).end();
+    this.args?.close();
+    this.writer?.end();
     return undefined;
   }
 }
