@@ -1,7 +1,8 @@
 import { builtInFormats, type FormatDeclaration, matchModel } from '@tool/protocols';
 import type { PresetName } from './preset-definitions';
 
-const formats: readonly FormatDeclaration<PresetName>[] = builtInFormats;
+/** The built-in formats, typed by their preset names (for `matchModel`). */
+export const presetFormats: readonly FormatDeclaration<PresetName>[] = builtInFormats;
 
 /**
  * The preset whose format a model was trained on, from its id as a provider spells it:
@@ -26,5 +27,5 @@ const formats: readonly FormatDeclaration<PresetName>[] = builtInFormats;
  * ```
  */
 export function presetForModel(modelId: string): PresetName | undefined {
-  return matchModel(modelId, formats)?.preset;
+  return matchModel(modelId, presetFormats)?.preset;
 }

@@ -1,12 +1,13 @@
+import { matchModel } from '@tool/protocols';
 import type { ToolMiddlewareOptions } from '../options/middleware-options';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { type PresetName, presetDefinitions, presetNames } from './preset-definitions';
-import { presetForModel } from './preset-for-model';
+import { presetFormats } from './preset-for-model';
 
 /** Options of `toolMiddlewareFor`: any preset option to override, and the preset for unknown ids. */
 export interface ToolMiddlewareForOptions extends Partial<ToolMiddlewareOptions> {
   /**
-   * The preset for a model id that {@link presetForModel} does not know (default `'hermes'`, the
+   * The preset for a model id that `presetForModel` does not know (default `'hermes'`, the
    * most common format among open models). To treat unknown ids differently, call
    * `presetForModel` yourself: it returns `undefined` for them.
    */
@@ -36,7 +37,10 @@ export function presetOptionsForModel(
       message: `toolMiddlewareFor: defaultPreset must be one of ${presetNames.join(', ')}; got ${JSON.stringify(defaultPreset)}.`,
     });
   }
-  const preset = presetDefinitions[presetForModel(modelId) ?? defaultPreset];
+  // What the id says about the model: its preset, and (`startsInReasoning`) whether its chat
+  // template opens a thinking block in the prompt.
+  const match = matchModel(modelId, presetFormats);
+  const preset = presetDefinitions[match?.preset ?? defaultPreset];
   // An option given as undefined keeps the preset's value, as in an options object.
   const given = Object.fromEntries(
     Object.entries(overrides).filter(([, value]) => value !== undefined),
