@@ -6,7 +6,7 @@ import {
   wrapLanguageModel,
 } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { hermesToolMiddleware } from './presets/hermes';
+import { hermesToolMiddleware } from './presets/named-middlewares';
 import { scriptedModel } from './test-utils/scripted-model';
 import { weatherTools } from './test-utils/weather-tools';
 

@@ -1,18 +1,26 @@
-import type { CallParams, GenerateResult, StreamResult, WrapArgs } from './core-types';
+import type { SdkCallParams, SdkGenerateResult, SdkStreamResult } from './core-types';
 import { createMiddlewareConfig } from './middleware-config';
-import type { ToolMiddlewareOptions } from './tool-middleware-options';
+import type { ToolMiddlewareOptions } from './options/middleware-options';
 import { transformParams } from './transform-params';
 import { wrapGenerate } from './wrap-generate';
 import { wrapStream } from './wrap-stream';
 
 /**
  * The middleware's handlers, written against structural types that AI SDK 7 (V4) and AI SDK 6
- * (V3) share. An entry point adds the specification version and the SDK's types.
+ * (V3) share. Each handler is generic in the SDK's own type: an entry point passes its params and
+ * results as they are, typed, and gets the same type back — so when the SDK's types stop fitting
+ * what the core reads, the entry point fails to type-check.
  */
 export interface ToolMiddlewareCore {
-  transformParams(options: { params: CallParams }): Promise<CallParams>;
-  wrapGenerate(options: Pick<WrapArgs, 'doGenerate' | 'params'>): Promise<GenerateResult>;
-  wrapStream(options: Pick<WrapArgs, 'doStream' | 'params'>): Promise<StreamResult>;
+  transformParams<P extends SdkCallParams>(options: { params: P }): Promise<P>;
+  wrapGenerate<R extends SdkGenerateResult>(options: {
+    doGenerate: () => PromiseLike<R>;
+    params: SdkCallParams;
+  }): Promise<R>;
+  wrapStream<R extends SdkStreamResult>(options: {
+    doStream: () => PromiseLike<R>;
+    params: SdkCallParams;
+  }): Promise<R>;
 }
 
 /**

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createToolMiddleware as createToolMiddlewareV3 } from './ai-v6/create-tool-middleware';
 import type { CallTool, ToolChoice } from './core-types';
 import { createToolMiddleware } from './create-tool-middleware';
+import type { ToolMiddlewareOptions } from './options/middleware-options';
 import { callParams } from './test-utils/call-params';
 import { scriptedModel } from './test-utils/scripted-model';
 import { ToolMiddlewareError, type ToolMiddlewareErrorCode } from './tool-middleware-error';
-import type { ToolMiddlewareOptions } from './tool-middleware-options';
 
 const template = (tools: string) => `TOOLS: ${tools}`;
 const protocol = jsonMixProtocol();

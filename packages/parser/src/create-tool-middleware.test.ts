@@ -9,11 +9,11 @@ import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createToolMiddleware } from './create-tool-middleware';
+import { toolCallMiddlewareOptions } from './options/call-provider-options';
+import type { ToolMiddlewareOptions } from './options/middleware-options';
 import { callParams, functionTools, readAll } from './test-utils/call-params';
 import { scriptedModel, usage } from './test-utils/scripted-model';
 import { weatherTools } from './test-utils/weather-tools';
-import { toolCallMiddlewareOptions } from './tool-call-middleware-options';
-import type { ToolMiddlewareOptions } from './tool-middleware-options';
 
 const template = (tools: string) => `TOOLS: ${tools}`;
 const call = (name: string, args: unknown) =>

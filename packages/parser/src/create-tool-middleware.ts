@@ -1,12 +1,16 @@
 import type {
   LanguageModelV4CallOptions,
-  LanguageModelV4GenerateResult,
+  LanguageModelV4Content,
+  LanguageModelV4FinishReason,
+  LanguageModelV4Message,
   LanguageModelV4Middleware,
-  LanguageModelV4StreamResult,
+  LanguageModelV4StreamPart,
+  LanguageModelV4TextPart,
+  SharedV4Warning,
 } from '@ai-sdk/provider';
-import type { CallParams, GenerateResult, StreamResult } from './core-types';
+import type { CoreWrites, Fits } from './core-types';
 import { createToolMiddlewareCore } from './create-tool-middleware-core';
-import type { ToolMiddlewareOptions } from './tool-middleware-options';
+import type { ToolMiddlewareOptions } from './options/middleware-options';
 
 /**
  * Creates an AI SDK 7 language-model middleware that gives tool calling to a model without native
@@ -38,19 +42,23 @@ export function createToolMiddleware(options: ToolMiddlewareOptions): LanguageMo
   const core = createToolMiddlewareCore(options);
   return {
     specificationVersion: 'v4',
-    transformParams: async ({ params }) =>
-      (await core.transformParams({
-        params: params as unknown as CallParams,
-      })) as unknown as LanguageModelV4CallOptions,
-    wrapGenerate: async ({ doGenerate, params }) =>
-      (await core.wrapGenerate({
-        doGenerate: doGenerate as unknown as () => PromiseLike<GenerateResult>,
-        params: params as unknown as CallParams,
-      })) as unknown as LanguageModelV4GenerateResult,
-    wrapStream: async ({ doStream, params }) =>
-      (await core.wrapStream({
-        doStream: doStream as unknown as () => PromiseLike<StreamResult>,
-        params: params as unknown as CallParams,
-      })) as unknown as LanguageModelV4StreamResult,
+    transformParams: ({ params }) => core.transformParams({ params }),
+    wrapGenerate: ({ doGenerate, params }) => core.wrapGenerate({ doGenerate, params }),
+    wrapStream: ({ doStream, params }) => core.wrapStream({ doStream, params }),
   };
 }
+
+/**
+ * Everything the core writes is a valid AI SDK 7 value (what it reads is checked where the handlers
+ * above pass the SDK's values in). A change in these SDK types that the core does not follow
+ * fails the type-check here.
+ */
+export const coreWritesFitV4: [
+  Fits<CoreWrites['promptText'], LanguageModelV4TextPart>,
+  Fits<CoreWrites['systemMessage'] | CoreWrites['userMessage'], LanguageModelV4Message>,
+  Fits<CoreWrites['responseFormat'], LanguageModelV4CallOptions['responseFormat']>,
+  Fits<CoreWrites['warning'], SharedV4Warning>,
+  Fits<CoreWrites['finishReason'], LanguageModelV4FinishReason>,
+  Fits<CoreWrites['content'], LanguageModelV4Content>,
+  Fits<CoreWrites['streamPart'], LanguageModelV4StreamPart>,
+] = [true, true, true, true, true, true, true];

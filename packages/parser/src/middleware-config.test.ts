@@ -9,11 +9,11 @@ import { generateText, isStepCount, streamText, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createToolMiddleware } from './create-tool-middleware';
 import { createMiddlewareConfig } from './middleware-config';
-import { qwen3CoderPreset } from './presets/qwen3-coder';
+import type { ToolMiddlewareOptions } from './options/middleware-options';
+import { qwen3CoderPreset } from './presets/named-presets';
 import { scriptedModel } from './test-utils/scripted-model';
 import { weatherTools } from './test-utils/weather-tools';
 import { ToolMiddlewareError } from './tool-middleware-error';
-import type { ToolMiddlewareOptions } from './tool-middleware-options';
 
 const F = '```';
 const template = (tools: string) => `TOOLS: ${tools}`;

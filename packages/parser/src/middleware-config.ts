@@ -1,10 +1,10 @@
 import { getProtocolFormat, type ToolCallProtocol, withFallbackProtocols } from '@tool/protocols';
-import { ToolMiddlewareError } from './tool-middleware-error';
 import type {
   ToolCallMiddlewareCallOptions,
   ToolMiddlewareOptions,
   ToolPromptPlacement,
-} from './tool-middleware-options';
+} from './options/middleware-options';
+import { ToolMiddlewareError } from './tool-middleware-error';
 
 /** The checked options of one middleware, shared by its handlers. */
 export interface MiddlewareConfig {

@@ -1,8 +1,9 @@
 import { fixToolCallWithSchema } from '@tool/coercion';
 import type {
   FunctionTool,
-  ParsedContent,
   ProtocolOptions,
+  ReasoningContent,
+  TextContent,
   ToolCallContent,
   ToolCallProtocol,
 } from '@tool/protocols';
@@ -40,9 +41,13 @@ export function parseGeneratedContent(
     if (!unchanged) {
       const { type: _type, text: _text, ...extra } = run[0] as AnyPart;
       for (const item of parsed) {
-        const part = toContentPart(item, extra, schemaTools);
-        if (part.type === 'tool-call') calls.push(part as unknown as ToolCallContent);
-        out.push(part);
+        if (item.type === 'tool-call') {
+          const call = fixToolCallWithSchema(item, schemaTools);
+          calls.push(call);
+          out.push(call);
+        } else {
+          out.push(toContentPart(item, extra));
+        }
       }
     } else {
       out.push(...run);
@@ -61,19 +66,14 @@ export function parseGeneratedContent(
   return { content: out, calls };
 }
 
+/** A text or reasoning item as a content part; text keeps the fields of the text it came from. */
 function toContentPart(
-  item: ParsedContent,
+  item: TextContent | ReasoningContent,
   extra: Record<string, unknown>,
-  schemaTools: ReadonlyArray<{ name: string; inputSchema: unknown }>,
 ): AnyPart {
-  switch (item.type) {
-    case 'text':
-      return { ...extra, type: 'text', text: item.text };
-    case 'reasoning':
-      return { type: 'reasoning', text: item.text };
-    case 'tool-call':
-      return fixToolCallWithSchema(item, schemaTools) as unknown as AnyPart;
-  }
+  return item.type === 'text'
+    ? { ...extra, type: 'text', text: item.text }
+    : { type: 'reasoning', text: item.text };
 }
 
 /** The tools with each schema replaced by its original from `originalToolSchemas`, if given. */

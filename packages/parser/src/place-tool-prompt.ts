@@ -1,5 +1,5 @@
 import type { AnyPart, ContentMessage, PromptMessage, SystemMessage } from './core-types';
-import type { ToolPromptPlacement } from './tool-middleware-options';
+import type { ToolPromptPlacement } from './options/middleware-options';
 
 /**
  * Puts the tool instructions into the prompt, leaving exactly one place for instructions:

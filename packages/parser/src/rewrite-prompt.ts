@@ -1,11 +1,13 @@
 import type { ToolCallProtocol } from '@tool/protocols';
-import type {
-  AnyPart,
-  ContentMessage,
-  PromptMessage,
-  TextPart,
-  ToolCallPromptPart,
-  ToolResultPromptPart,
+import {
+  type AnyPart,
+  type ContentMessage,
+  isToolCallPart,
+  isToolResultPart,
+  type PromptMessage,
+  type TextPart,
+  type ToolCallPromptPart,
+  type ToolResultPromptPart,
 } from './core-types';
 
 /**
@@ -36,19 +38,16 @@ export function rewritePrompt(
 }
 
 function assistantPart(part: AnyPart, protocol: ToolCallProtocol): AnyPart {
-  if (part.type === 'tool-call')
-    return text(formatCall(part as unknown as ToolCallPromptPart, protocol));
-  if (part.type === 'tool-result') {
-    return text(formatResult(part as unknown as ToolResultPromptPart, protocol));
-  }
+  if (isToolCallPart(part)) return text(formatCall(part, protocol));
+  if (isToolResultPart(part)) return text(formatResult(part, protocol));
   return part;
 }
 
 function toUserMessage(message: ContentMessage, protocol: ToolCallProtocol): ContentMessage {
   const content: AnyPart[] = [];
   for (const part of message.content) {
-    if (part.type === 'tool-result') {
-      content.push(text(formatResult(part as unknown as ToolResultPromptPart, protocol)));
+    if (isToolResultPart(part)) {
+      content.push(text(formatResult(part, protocol)));
     } else if (part.type !== 'tool-approval-response') {
       content.push(part);
     }
@@ -73,7 +72,6 @@ function formatResult(part: ToolResultPromptPart, protocol: ToolCallProtocol): s
   });
 }
 
-function text(value: string): AnyPart {
-  const part: TextPart = { type: 'text', text: value };
-  return part as unknown as AnyPart;
+function text(value: string): TextPart {
+  return { type: 'text', text: value };
 }

@@ -1,5 +1,4 @@
-const marker = 'tool.parser.error.ToolMiddlewareError';
-const symbol = Symbol.for(marker);
+import { CodedError } from '@tool/protocols';
 
 /**
  * Why the middleware refused a setup or a call. These are mistakes in how it is used, never in
@@ -26,35 +25,7 @@ export type ToolMiddlewareErrorCode =
  * Thrown by `createToolMiddleware` and by the middleware's `transformParams` when it is used in a
  * way that cannot work. The message says what was expected and how to fix it.
  */
-export class ToolMiddlewareError extends Error {
-  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the global symbol
-  private readonly [symbol] = true;
+export class ToolMiddlewareError extends CodedError<ToolMiddlewareErrorCode> {
+  static override readonly marker = Symbol.for('tool.parser.error.ToolMiddlewareError');
   override readonly name = 'ToolMiddlewareError';
-  /** What went wrong, as a stable code. */
-  readonly code: ToolMiddlewareErrorCode;
-  /** The tool concerned, when there is one. */
-  readonly toolName: string | undefined;
-
-  constructor({
-    code,
-    message,
-    toolName,
-  }: {
-    code: ToolMiddlewareErrorCode;
-    message: string;
-    toolName?: string;
-  }) {
-    super(message);
-    this.code = code;
-    this.toolName = toolName;
-  }
-
-  /** True for a `ToolMiddlewareError` from any copy of this package. */
-  static isInstance(error: unknown): error is ToolMiddlewareError {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
-  }
 }

@@ -1,5 +1,5 @@
 import { condenseMessages } from './condense-messages';
-import type { CallParams, ResponseFormat } from './core-types';
+import { coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
 import type { MiddlewareConfig } from './middleware-config';
 import { withState } from './middleware-state';
 import { placeToolPrompt } from './place-tool-prompt';
@@ -15,7 +15,11 @@ import { toolChoiceSchema } from './tool-choice/tool-choice-schema';
  * `providerOptions.toolCallMiddleware`. A forced tool choice (`required`, one named tool) asks for
  * a JSON answer instead, through `responseFormat` unless the caller already set a JSON one.
  */
-export function transformParams<P extends CallParams>(params: P, config: MiddlewareConfig): P {
+export function transformParams<P extends SdkCallParams>(
+  sdkParams: P,
+  config: MiddlewareConfig,
+): P {
+  const params = coreParams(sdkParams);
   const { protocol } = config;
   const selected = selectTools(params.tools, params.toolChoice);
   const choice = selected.toolChoice;
@@ -45,7 +49,7 @@ export function transformParams<P extends CallParams>(params: P, config: Middlew
   const prompt = condenseMessages(
     placeToolPrompt(rewritePrompt(params.prompt, protocol), instructions, config.placement),
   );
-  const next: P = { ...params, prompt, tools: undefined, toolChoice: undefined };
+  const next = { ...params, prompt, tools: undefined, toolChoice: undefined };
   if (responseFormat !== undefined) next.responseFormat = responseFormat;
   return withState(next, {
     toolNames: selected.tools.map((tool) => tool.name),

@@ -1,13 +1,19 @@
 import { fixFinishReason } from '@tool/protocols';
-import type { GenerateResult, WrapArgs } from './core-types';
+import {
+  coreGenerateResult,
+  coreParams,
+  type GenerateResult,
+  type SdkCallParams,
+  type SdkGenerateResult,
+} from './core-types';
 import { readDebugConfig } from './debug/debug-config';
 import { DebugLog } from './debug/debug-log';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
+import { resolveCallOptions } from './options/resolve-call-options';
 import { type ParsedResult, parseGeneratedContent } from './parse-generated-content';
 import { parseToolChoiceContent } from './tool-choice/parse-tool-choice-content';
 import { toolChoiceProtocol } from './tool-choice/tool-choice-protocol';
-import { resolveCallOptions } from './tool-middleware-options';
 
 /**
  * Generate mode: the model's text is parsed into tool calls (with `auto`), or read as the JSON
@@ -15,11 +21,12 @@ import { resolveCallOptions } from './tool-middleware-options';
  * through. Calls are typed by schema, other content keeps its order, the finish reason becomes
  * `tool-calls` when a call was parsed, and warnings about left-out tools are added.
  */
-export async function wrapGenerate(
-  { doGenerate, params }: Pick<WrapArgs, 'doGenerate' | 'params'>,
+export async function wrapGenerate<R extends SdkGenerateResult>(
+  { doGenerate, params: sdkParams }: { doGenerate: () => PromiseLike<R>; params: SdkCallParams },
   config: MiddlewareConfig,
-): Promise<GenerateResult> {
-  const result = await doGenerate();
+): Promise<R> {
+  const result = coreGenerateResult(await doGenerate());
+  const params = coreParams(sdkParams);
   const state = readState(params);
   if (state === undefined) return result;
   const debug = new DebugLog(readDebugConfig());

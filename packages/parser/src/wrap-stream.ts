@@ -1,12 +1,18 @@
-import type { StreamPart, ToolCallProtocol } from '@tool/protocols';
-import type { CallWarning, StreamResult, WrapArgs } from './core-types';
+import type { StreamPart, ToolCallContent, ToolCallProtocol } from '@tool/protocols';
+import {
+  type CallWarning,
+  coreParams,
+  coreStreamResult,
+  type SdkCallParams,
+  type SdkStreamResult,
+} from './core-types';
 import { readDebugConfig } from './debug/debug-config';
 import { DebugLog, type LoggedCall } from './debug/debug-log';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
+import { resolveCallOptions } from './options/resolve-call-options';
 import { streamToolChoice } from './tool-choice/stream-tool-choice';
 import { toolChoiceProtocol } from './tool-choice/tool-choice-protocol';
-import { resolveCallOptions } from './tool-middleware-options';
 
 /**
  * Stream mode: the provider stream goes through the protocol's stream parser (with `auto`) or the
@@ -14,11 +20,12 @@ import { resolveCallOptions } from './tool-middleware-options';
  * The parsers type arguments by schema as they stream, so the deltas add up to the final input;
  * they are not coerced again here. Warnings about left-out tools join the `stream-start` part.
  */
-export async function wrapStream(
-  { doStream, params }: Pick<WrapArgs, 'doStream' | 'params'>,
+export async function wrapStream<R extends SdkStreamResult>(
+  { doStream, params: sdkParams }: { doStream: () => PromiseLike<R>; params: SdkCallParams },
   config: MiddlewareConfig,
-): Promise<StreamResult> {
-  const result = await doStream();
+): Promise<R> {
+  const result = coreStreamResult(await doStream());
+  const params = coreParams(sdkParams);
   const state = readState(params);
   if (state === undefined) return result;
   const debug = new DebugLog(readDebugConfig());
@@ -60,7 +67,7 @@ export async function wrapStream(
       tap(
         (part) => {
           debug.out(part);
-          if (part.type === 'tool-call') calls.push(part as unknown as LoggedCall);
+          if (part.type === 'tool-call') calls.push(part as ToolCallContent);
         },
         () => {
           const whole = text.join('');

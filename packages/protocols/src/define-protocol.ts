@@ -7,6 +7,7 @@ import type {
   FormatToolsArgs,
   HistoryToolCall,
   HistoryToolResult,
+  OpeningClassifier,
   ToolCallProtocol,
 } from './types';
 
@@ -18,6 +19,12 @@ export interface ProtocolDefinition {
   formatTools(args: FormatToolsArgs): string;
   formatToolCall(toolCall: HistoryToolCall): string;
   formatToolResponse(toolResult: HistoryToolResult): string;
+  /**
+   * How the format's calls begin after a start marker that other formats may share
+   * (`<tool_call>`), so that `withFallbackProtocols` can tell whose call it is. Without one the
+   * format claims everything after a shared marker.
+   */
+  opening?: OpeningClassifier;
 }
 
 /**
@@ -44,11 +51,18 @@ export function defineProtocol(definition: ProtocolDefinition): ToolCallProtocol
       return segments;
     },
   };
-  formats.set(protocol, createFormat);
+  engineParts.set(protocol, { createFormat, opening: definition.opening });
   return protocol;
 }
 
-const formats = new WeakMap<ToolCallProtocol, (tools: ToolRegistry) => SegmentFormat>();
+/** What the engine needs of each protocol made here, kept beside the public interface. */
+const engineParts = new WeakMap<
+  ToolCallProtocol,
+  {
+    createFormat: (tools: ToolRegistry) => SegmentFormat;
+    opening: OpeningClassifier | undefined;
+  }
+>();
 
 /**
  * The segment format behind a protocol made with {@link defineProtocol}, for tools (the inspector,
@@ -57,5 +71,13 @@ const formats = new WeakMap<ToolCallProtocol, (tools: ToolRegistry) => SegmentFo
 export function getProtocolFormat(
   protocol: ToolCallProtocol,
 ): ((tools: ToolRegistry) => SegmentFormat) | undefined {
-  return formats.get(protocol);
+  return engineParts.get(protocol)?.createFormat;
+}
+
+/**
+ * How the calls of a protocol made with {@link defineProtocol} begin after a shared start marker
+ * (its definition's `opening`). Undefined when it declared none, or was not made there.
+ */
+export function getProtocolOpening(protocol: ToolCallProtocol): OpeningClassifier | undefined {
+  return engineParts.get(protocol)?.opening;
 }

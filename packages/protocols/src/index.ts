@@ -1,16 +1,17 @@
-export type { DeepseekFormat } from './deepseek/deepseek-format';
+export { type BuiltInPresetName, builtInFormats } from './built-in-formats';
+export { type BuiltInPreset, builtInPresets } from './built-in-presets';
+export type { DeepseekFormat } from './deepseek/deepseek-generation';
 export { type DeepseekProtocolOptions, deepseekProtocol } from './deepseek/deepseek-protocol';
 export { deepseekSystemPrompt } from './deepseek/deepseek-system-prompt';
-export { defineProtocol, getProtocolFormat, type ProtocolDefinition } from './define-protocol';
-export { ArgumentObjectWriter } from './engine/argument-object-writer';
+export {
+  defineProtocol,
+  getProtocolFormat,
+  getProtocolOpening,
+  type ProtocolDefinition,
+} from './define-protocol';
 export { fixFinishReason } from './engine/finish-reason';
 export { generateToolCallId } from './engine/generate-id';
 export { getPotentialStartIndex } from './engine/get-potential-start-index';
-export { JsonArgumentEmitter } from './engine/json-argument-emitter';
-export { type JsonBlockOptions, JsonBlockSegment } from './engine/json-block-segment';
-export { type JsonBlockFeed, JsonCallBlock } from './engine/json-call-block';
-export { type JsonCallKeys, JsonCallObject } from './engine/json-call-object';
-export { JsonStringEscaper } from './engine/json-string-escaper';
 export { type MarkerMatch, MarkerMatcher } from './engine/marker-matcher';
 export {
   SEGMENT_CONTINUES,
@@ -25,16 +26,38 @@ export {
   ToolCallEngine,
 } from './engine/tool-call-engine';
 export { type RegisteredTool, ToolRegistry } from './engine/tool-registry';
+export { CodedError, type CodedErrorArgs } from './errors/coded-error';
 export { ToolCallParseError, type ToolCallParseErrorCode } from './errors/tool-call-parse-error';
-export { fencedJsonProtocol } from './fallback/fenced-json-protocol';
 export { withFallbackProtocols } from './fallback/with-fallback-protocols';
+export { fencedJsonProtocol } from './fenced-json/fenced-json-protocol';
 export { toolCallInput } from './format/tool-call-input';
 export { type ToolListing, toolListing } from './format/tool-listing';
 export { toolResultValue } from './format/tool-result-value';
+export {
+  type CatalogVariant,
+  declareFormat,
+  type FormatDeclaration,
+  type ModelRule,
+  type PresetDeclaration,
+  type PromptPlacement,
+  type ReasoningBlock,
+  type ReasoningDeclaration,
+  THINK_BLOCK,
+} from './format-declaration/format-declaration';
+export { type ModelMatch, matchModel } from './format-declaration/match-model';
+export { type ModelVersion, versionAfter } from './format-declaration/model-version';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
+export { ArgumentObjectWriter } from './json-calls/argument-object-writer';
+export { JsonArgumentEmitter } from './json-calls/json-argument-emitter';
+export { type JsonBlockOptions, JsonBlockSegment } from './json-calls/json-block-segment';
+export { type JsonBlockFeed, JsonCallBlock } from './json-calls/json-call-block';
+export { type JsonCallKeys, JsonCallObject } from './json-calls/json-call-object';
+export { JsonStringEscaper } from './json-calls/json-string-escaper';
+export { gemmaSystemPromptTemplate } from './json-mix/gemma-system-prompt';
+export { hermesSystemPromptTemplate } from './json-mix/hermes-system-prompt';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
 export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
 export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';
@@ -49,6 +72,9 @@ export {
 } from './mistral/mistral-protocol';
 export { mistralSystemPrompt } from './mistral/mistral-system-prompt';
 export { morphXmlProtocol } from './morph-xml/morph-xml-protocol';
+export { xmlSystemPromptTemplate } from './morph-xml/xml-system-prompt';
+export { nemotronProtocol } from './nemotron/nemotron-protocol';
+export { nemotronSystemPrompt } from './nemotron/nemotron-system-prompt';
 export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
 export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
@@ -60,6 +86,8 @@ export type {
   HistoryToolCall,
   HistoryToolResult,
   JSONSchema,
+  OpeningClassifier,
+  OpeningVerdict,
   ParseArgs,
   ParsedContent,
   ProtocolOptions,

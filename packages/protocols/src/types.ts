@@ -18,25 +18,28 @@ export interface FunctionTool {
   inputExamples?: ReadonlyArray<{ input: unknown }>;
 }
 
+// Content parts are type aliases rather than interfaces so that they fit the record-like views a
+// caller keeps of parts it does not know (`{ type: string; [key: string]: unknown }`) as they are.
+
 /** A parsed tool call; `input` is the JSON-encoded arguments, as the AI SDK requires. */
-export interface ToolCallContent {
+export type ToolCallContent = {
   type: 'tool-call';
   toolCallId: string;
   toolName: string;
   input: string;
   providerMetadata?: Record<string, Record<string, unknown>>;
-}
+};
 
-export interface TextContent {
+export type TextContent = {
   type: 'text';
   text: string;
   providerMetadata?: Record<string, Record<string, unknown>>;
-}
+};
 
-export interface ReasoningContent {
+export type ReasoningContent = {
   type: 'reasoning';
   text: string;
-}
+};
 
 /** What `parseGeneratedText` returns. */
 export type ParsedContent = TextContent | ToolCallContent | ReasoningContent;
@@ -118,6 +121,27 @@ export interface ProtocolOptions {
   /** Generates tool-call ids (default: `call_` followed by 24 random characters). */
   generateId?: () => string;
 }
+
+/**
+ * Whether a format reads the text that follows a start marker it shares with other formats:
+ * `'yes'`, `'no'`, or `'more'` (the characters seen so far are not enough to tell).
+ */
+export type OpeningVerdict = 'yes' | 'no' | 'more';
+
+/**
+ * How a format's calls begin, for `withFallbackProtocols` when formats share a start marker
+ * (`<tool_call>` is Hermes JSON, Qwen3-Coder and GLM). Looks at the first characters after
+ * `marker`: `text[from]` is the first one that is not whitespace (`from === text.length` when
+ * none has arrived yet). With `final` set no more text will come, so the answer must be `'yes'`
+ * or `'no'`. Reads at most 10 characters past `from` (the composer holds no more before it asks
+ * with `final`). A protocol without one claims everything after a shared marker.
+ */
+export type OpeningClassifier = (
+  marker: string,
+  text: string,
+  from: number,
+  final: boolean,
+) => OpeningVerdict;
 
 export interface FormatToolsArgs {
   tools: ReadonlyArray<FunctionTool>;

@@ -14,8 +14,8 @@ import {
 } from 'ai-v6/test';
 import { describe, expect, it } from 'vitest';
 import { createToolMiddleware as createToolMiddlewareV4 } from '../create-tool-middleware';
+import type { ToolMiddlewareOptions } from '../options/middleware-options';
 import { promptOf } from '../test-utils/scripted-turns';
-import type { ToolMiddlewareOptions } from '../tool-middleware-options';
 import { createToolMiddleware } from './create-tool-middleware';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
 import { scriptedModelV3, type TurnV3 } from './test-utils/scripted-model-v3';

@@ -1,6 +1,16 @@
-import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
+import type {
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3FinishReason,
+  LanguageModelV3Message,
+  LanguageModelV3Middleware,
+  LanguageModelV3StreamPart,
+  LanguageModelV3TextPart,
+  SharedV3Warning,
+} from '@ai-sdk/provider';
+import type { CoreWrites, Fits } from '../core-types';
 import { createToolMiddlewareCore } from '../create-tool-middleware-core';
-import type { ToolMiddlewareOptions } from '../tool-middleware-options';
+import type { ToolMiddlewareOptions } from '../options/middleware-options';
 import { toV3Middleware } from './to-v3-middleware';
 
 /**
@@ -34,3 +44,18 @@ import { toV3Middleware } from './to-v3-middleware';
 export function createToolMiddleware(options: ToolMiddlewareOptions): LanguageModelV3Middleware {
   return toV3Middleware(createToolMiddlewareCore(options));
 }
+
+/**
+ * Everything the core writes is a valid AI SDK 6 value (what it reads is checked where
+ * `toV3Middleware` passes the SDK's values in). A change in these SDK types that the core does not
+ * follow fails the type-check here.
+ */
+export const coreWritesFitV3: [
+  Fits<CoreWrites['promptText'], LanguageModelV3TextPart>,
+  Fits<CoreWrites['systemMessage'] | CoreWrites['userMessage'], LanguageModelV3Message>,
+  Fits<CoreWrites['responseFormat'], LanguageModelV3CallOptions['responseFormat']>,
+  Fits<CoreWrites['warning'], SharedV3Warning>,
+  Fits<CoreWrites['finishReason'], LanguageModelV3FinishReason>,
+  Fits<CoreWrites['content'], LanguageModelV3Content>,
+  Fits<CoreWrites['streamPart'], LanguageModelV3StreamPart>,
+] = [true, true, true, true, true, true, true];

@@ -1,25 +1,31 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as v6 from '../ai-v6';
 import * as v7 from '../index';
 
-/** Every name a barrel exports, values and types, read from its `export … from` statements. */
-function exportedNames(file: string): string[] {
-  const path = fileURLToPath(new URL(file, import.meta.url));
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
-  const names: string[] = [];
-  for (const statement of source.statements) {
-    if (!ts.isExportDeclaration(statement)) continue;
-    const clause = statement.exportClause;
-    // A star export would hide which names it brings; the barrels list each name.
-    if (clause === undefined || !ts.isNamedExports(clause)) {
-      throw new Error(`${file}: use named exports, not \`export *\``);
-    }
-    for (const element of clause.elements) names.push(element.name.text);
-  }
-  return names.sort();
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const entries = [entry('../index.ts'), entry('../ai-v6.ts')];
+const program = ts.createProgram(entries, {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowImportingTsExtensions: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+});
+const checker = program.getTypeChecker();
+
+/** Every name an entry point exports, values and types, `export *` followed. */
+function exportedNames(path: string): string[] {
+  const file = program.getSourceFile(path);
+  const module = file === undefined ? undefined : checker.getSymbolAtLocation(file);
+  if (module === undefined) throw new Error(`${path}: not a module`);
+  return checker
+    .getExportsOfModule(module)
+    .map((symbol) => symbol.name)
+    .sort();
 }
 
 function isMiddleware(value: unknown): value is { specificationVersion: string } {
@@ -45,7 +51,9 @@ const noV4Exports: [V4Exports] extends [never] ? true : V4Exports = true;
 
 describe('the @tool/parser/ai-v6 entry', () => {
   it('should export exactly the names of the main entry, types included', () => {
-    expect(exportedNames('../ai-v6.ts')).toEqual(exportedNames('../index.ts'));
+    const [main, ai6] = entries.map(exportedNames);
+    expect(main?.length).toBeGreaterThan(60);
+    expect(ai6).toEqual(main);
   });
 
   it('should export the same runtime names as the main entry', () => {

@@ -26,7 +26,8 @@ function withToolResult(value: unknown[]): LanguageModelV3CallOptions {
 function itemsOf(params: ReturnType<typeof fromV3CallOptions>): unknown {
   const message = params.prompt[1];
   if (message === undefined || message.role === 'system') throw new Error('no tool message');
-  return (message.content[0]?.output as { value: unknown } | undefined)?.value;
+  const part = message.content[0] as { output?: { value: unknown } } | undefined;
+  return part?.output?.value;
 }
 
 describe('fromV3CallOptions', () => {

@@ -1,5 +1,5 @@
-import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
-import type { AnyPart, CallParams, PromptMessage } from '../core-types';
+import type { LanguageModelV3CallOptions, LanguageModelV3Prompt } from '@ai-sdk/provider';
+import type { AnyPart, SdkPart } from '../core-types';
 
 /**
  * AI SDK 6 call options as the specification-neutral core reads them. The one difference the core
@@ -12,24 +12,28 @@ import type { AnyPart, CallParams, PromptMessage } from '../core-types';
  * @param params The V3 call options, as AI SDK 6 hands them to the middleware.
  * @param provider The inner model's provider id, which keys a string file id as a reference.
  */
-export function fromV3CallOptions(
-  params: LanguageModelV3CallOptions,
+export function fromV3CallOptions<P extends LanguageModelV3CallOptions>(
+  params: P,
   provider: string,
-): CallParams {
-  const options = params as unknown as CallParams;
-  let prompt: PromptMessage[] | undefined;
-  options.prompt.forEach((message, index) => {
+): P {
+  let prompt: LanguageModelV3Prompt | undefined;
+  params.prompt.forEach((message, index) => {
     if (message.role !== 'tool' && message.role !== 'assistant') return;
     if (!message.content.some(hasV3Media)) return;
-    prompt ??= [...options.prompt];
-    prompt[index] = {
-      ...message,
-      content: message.content.map((part) =>
-        hasV3Media(part) ? toV4Result(part, provider) : part,
-      ),
-    };
+    prompt ??= [...params.prompt];
+    prompt[index] = withParts(message, (part) =>
+      hasV3Media(part) ? toV4Result(part, provider) : part,
+    );
   });
-  return prompt === undefined ? options : { ...options, prompt };
+  return prompt === undefined ? params : { ...params, prompt };
+}
+
+/** `message` with each part replaced by `map(part)`, a part of the same kind. */
+function withParts<M extends { content: ReadonlyArray<SdkPart> }>(
+  message: M,
+  map: (part: M['content'][number]) => M['content'][number],
+): M {
+  return { ...message, content: message.content.map(map) };
 }
 
 const V3_MEDIA = new Set([
@@ -46,19 +50,23 @@ interface ContentOutput {
   value: unknown[];
 }
 
-function contentOutput(part: AnyPart): ContentOutput | undefined {
-  if (part.type !== 'tool-result') return undefined;
+function contentOutput(part: SdkPart): ContentOutput | undefined {
+  if (part.type !== 'tool-result' || !('output' in part)) return undefined;
   const output = part.output as Partial<ContentOutput> | null | undefined;
   return output?.type === 'content' && Array.isArray(output.value)
     ? (output as ContentOutput)
     : undefined;
 }
 
-function hasV3Media(part: AnyPart): boolean {
+function hasV3Media(part: SdkPart): boolean {
   return contentOutput(part)?.value.some((item) => V3_MEDIA.has(itemType(item))) ?? false;
 }
 
-function toV4Result(part: AnyPart, provider: string): AnyPart {
+/**
+ * The tool result with its V3 media items as V4 `file` items. Its type stays the V3 part's: the
+ * core formats the result into text in the same call, so the V4 items never reach a V3 model.
+ */
+function toV4Result<T extends SdkPart>(part: T, provider: string): T {
   const output = contentOutput(part) as ContentOutput;
   return { ...part, output: { ...output, value: output.value.map((i) => toV4Item(i, provider)) } };
 }

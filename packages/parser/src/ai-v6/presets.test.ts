@@ -5,9 +5,9 @@ import { generateText, stepCountIs, streamText, wrapLanguageModel } from 'ai-v6'
 import { MockLanguageModelV3 } from 'ai-v6/test';
 import { describe, expect, it } from 'vitest';
 import * as v7 from '../index';
-import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-registry';
+import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-definitions';
 import { functionTools } from '../test-utils/call-params';
-import * as presets from './presets';
+import * as presets from './named-middlewares';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
 import { scriptedModelV3 } from './test-utils/scripted-model-v3';
 import { weatherToolsV6 } from './test-utils/weather-tools-v6';

@@ -1,5 +1,4 @@
 import type { LanguageModelV3GenerateResult } from '@ai-sdk/provider';
-import type { GenerateResult } from '../core-types';
 import { toV3FinishReason } from './to-v3-finish-reason';
 
 /**
@@ -7,12 +6,11 @@ import { toV3FinishReason } from './to-v3-finish-reason';
  * `structuredOutputText`, a V4 field that AI SDK 6 would not read (it parses the joined text
  * parts, which the core keeps in step with the calls it parsed).
  */
-export function toV3GenerateResult(result: GenerateResult): LanguageModelV3GenerateResult {
-  const { structuredOutputText: _structured, ...rest } = result as GenerateResult & {
+export function toV3GenerateResult(
+  result: LanguageModelV3GenerateResult,
+): LanguageModelV3GenerateResult {
+  const { structuredOutputText: _structured, ...rest } = result as LanguageModelV3GenerateResult & {
     structuredOutputText?: unknown;
   };
-  return {
-    ...rest,
-    finishReason: toV3FinishReason(result.finishReason),
-  } as unknown as LanguageModelV3GenerateResult;
+  return { ...rest, finishReason: toV3FinishReason(result.finishReason) };
 }

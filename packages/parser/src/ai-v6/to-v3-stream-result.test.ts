@@ -1,3 +1,4 @@
+import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { StreamPart } from '@tool/protocols';
 import { describe, expect, it } from 'vitest';
 import { toV3StreamResult } from './to-v3-stream-result';
@@ -7,10 +8,11 @@ const usage = { inputTokens: { total: 1 }, outputTokens: { total: 1 } };
 function streamOf(parts: StreamPart[], tail?: Error) {
   let next = 0;
   let cancelled: unknown = 'not cancelled';
-  const stream = new ReadableStream<StreamPart>({
+  // Parts a V3 model could not send (an `interrupted` finish) stand for what the core might pass.
+  const stream = new ReadableStream<LanguageModelV3StreamPart>({
     pull(controller) {
       const part = parts[next++];
-      if (part !== undefined) controller.enqueue(part);
+      if (part !== undefined) controller.enqueue(part as LanguageModelV3StreamPart);
       else if (tail !== undefined) controller.error(tail);
       else controller.close();
     },

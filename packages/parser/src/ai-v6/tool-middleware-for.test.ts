@@ -3,7 +3,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { generateText, stepCountIs, wrapLanguageModel } from 'ai-v6';
 import { MockLanguageModelV3 } from 'ai-v6/test';
 import { describe, expect, it } from 'vitest';
-import { toolMiddlewareFor as toolMiddlewareForV4 } from '../model-presets/tool-middleware-for';
+import { toolMiddlewareFor as toolMiddlewareForV4 } from '../presets/tool-middleware-for';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
 import { scriptedModelV3 } from './test-utils/scripted-model-v3';

@@ -1,8 +1,8 @@
 import type { LanguageModelV3Middleware } from '@ai-sdk/provider';
 import {
+  presetOptionsForModel,
   type ToolMiddlewareForOptions,
-  toolMiddlewareOptionsFor,
-} from '../model-presets/tool-middleware-options-for';
+} from '../presets/preset-options-for-model';
 import { createToolMiddleware } from './create-tool-middleware';
 
 /**
@@ -26,5 +26,5 @@ export function toolMiddlewareFor(
   modelId: string,
   options?: ToolMiddlewareForOptions,
 ): LanguageModelV3Middleware {
-  return createToolMiddleware(toolMiddlewareOptionsFor(modelId, options));
+  return createToolMiddleware(presetOptionsForModel(modelId, options));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetNames } from '../presets/preset-registry';
+import { presetNames } from '../presets/preset-definitions';
 import { inspectAuto } from './inspect-auto';
 
 const FENCE = '```';

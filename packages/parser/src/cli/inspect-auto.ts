@@ -1,5 +1,5 @@
 import type { FunctionTool } from '@tool/protocols';
-import { presetNames } from '../presets/preset-registry';
+import { presetNames } from '../presets/preset-definitions';
 import type { Chunking } from './chunk-text';
 import { inspectOutput } from './inspect-output';
 import type { AutoRanking, AutoReport, InspectReport } from './inspect-report';

@@ -1,5 +1,5 @@
 import type { FunctionTool, ToolCallErrorMetadata } from '@tool/protocols';
-import { type PresetName, presetDefinitions } from '../presets/preset-registry';
+import { type PresetName, presetDefinitions } from '../presets/preset-definitions';
 import { type Chunking, describeChunking } from './chunk-text';
 import { inferTools } from './infer-tools';
 import type {

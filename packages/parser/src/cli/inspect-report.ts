@@ -1,5 +1,5 @@
 import type { ToolCallParseErrorCode } from '@tool/protocols';
-import type { PresetName } from '../presets/preset-registry';
+import type { PresetName } from '../presets/preset-definitions';
 import type { TextRange } from './locate-segments';
 
 /**

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presetNames } from '../presets/preset-definitions';
 import { type InspectorServer, startInspectorServer } from './inspector-server';
 
 interface Reply {
@@ -76,7 +77,7 @@ describe('startInspectorServer', () => {
     const reply = await send(server, { path: '/api/state' });
     const state = JSON.parse(reply.body);
     expect(state.presets).toContain('hermes');
-    expect(state.presets).toHaveLength(13);
+    expect(state.presets).toHaveLength(presetNames.length);
     expect(state.initial).toEqual({
       text: 'hello',
       preset: 'gemma',
@@ -110,7 +111,7 @@ describe('startInspectorServer', () => {
       tools: '{"get_weather": {"inputSchema": {"type": "object"}}}',
     });
     const { report, auto } = JSON.parse(reply.body);
-    expect(auto).toHaveLength(13);
+    expect(auto).toHaveLength(presetNames.length);
     expect(report.preset).toBe('hermes');
     expect(report.calls).toEqual([]);
     expect(report.errors[0]).toMatchObject({ code: 'UNKNOWN_TOOL', toolName: 'get_wether' });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FunctionTool } from '@tool/protocols';
-import { type PresetName, presetNames } from '../presets/preset-registry';
+import { type PresetName, presetNames } from '../presets/preset-definitions';
 import { inspectAuto } from './inspect-auto';
 import { inspectOutput } from './inspect-output';
 import { readInspectRequest } from './read-inspect-request';

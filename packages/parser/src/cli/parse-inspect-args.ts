@@ -1,4 +1,4 @@
-import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-registry';
+import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-definitions';
 import { type Chunking, DEFAULT_RANDOM_MAX_SIZE } from './chunk-text';
 
 /** What `tool-parser inspect …` was asked to do. */

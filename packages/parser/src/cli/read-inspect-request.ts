@@ -1,5 +1,5 @@
 import type { FunctionTool } from '@tool/protocols';
-import { type PresetName, presetDefinitions } from '../presets/preset-registry';
+import { type PresetName, presetDefinitions } from '../presets/preset-definitions';
 import { type Chunking, DEFAULT_RANDOM_MAX_SIZE } from './chunk-text';
 import { parseToolsJson } from './load-tools';
 

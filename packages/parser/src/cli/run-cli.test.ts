@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { presetNames } from '../presets/preset-definitions';
 import { type CliIo, runCli } from './run-cli';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for ANSI escape codes
@@ -139,7 +140,7 @@ describe('runCli', () => {
     const result = await run(['inspect', '--json', '--stream', '--chunk', '8', 'gemma.txt']);
     const json = JSON.parse(result.stdout);
     expect(json.auto[0]).toEqual({ preset: 'gemma', protocol: 'json-mix', calls: 1, errors: 0 });
-    expect(json.auto).toHaveLength(13);
+    expect(json.auto).toHaveLength(presetNames.length);
     expect(json.preset).toBe('gemma');
     expect(json.timeline.chunking).toBe('chunks of 8');
     expect(json.timeline.consistent).toBe(true);

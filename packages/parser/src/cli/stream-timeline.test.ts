@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetDefinitions } from '../presets/preset-registry';
+import { presetDefinitions } from '../presets/preset-definitions';
 import type { TimelineEvent } from './inspect-report';
 import { streamTimeline } from './stream-timeline';
 

@@ -1,4 +1,4 @@
-import { presetNames } from '../presets/preset-registry';
+import { presetNames } from '../presets/preset-definitions';
 
 /** The one-line synopsis printed under every usage error. */
 export const SYNOPSIS =

@@ -3,11 +3,13 @@ import { generateText, isStepCount, streamText, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { scriptedModel } from '../test-utils/scripted-model';
 import { weatherTools } from '../test-utils/weather-tools';
-import { harmonyToolMiddleware } from './harmony';
-import { kimiK2ToolMiddleware } from './kimi-k2';
-import { llama3JsonToolMiddleware } from './llama3-json';
-import { mistralToolMiddleware } from './mistral';
-import { pythonicToolMiddleware } from './pythonic';
+import {
+  harmonyToolMiddleware,
+  kimiK2ToolMiddleware,
+  llama3JsonToolMiddleware,
+  mistralToolMiddleware,
+  pythonicToolMiddleware,
+} from './named-middlewares';
 
 /** Each preset with get_weather(Seoul, 3 days) written the way the model writes it. */
 const cases: Array<{

@@ -1,23 +1,28 @@
 import type { LanguageModelV4Middleware } from '@ai-sdk/provider';
-import {
-  deepseekSystemPrompt,
-  glmSystemPrompt,
-  minimaxSystemPrompt,
-  qwen3CoderSystemPrompt,
-  yamlXmlSystemPrompt,
-} from '@tool/protocols';
 import { generateText, isStepCount, streamText, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
+import {
+  deepseekSystemPrompt,
+  deepseekToolMiddleware,
+  gemmaSystemPromptTemplate,
+  gemmaToolMiddleware,
+  glmSystemPrompt,
+  glmToolMiddleware,
+  hermesSystemPromptTemplate,
+  hermesToolMiddleware,
+  minimaxSystemPrompt,
+  minimaxToolMiddleware,
+  nemotronSystemPrompt,
+  nemotronToolMiddleware,
+  qwen3CoderSystemPrompt,
+  qwen3CoderToolMiddleware,
+  xmlSystemPromptTemplate,
+  xmlToolMiddleware,
+  yamlXmlSystemPrompt,
+  yamlXmlToolMiddleware,
+} from '../index';
 import { scriptedModel } from '../test-utils/scripted-model';
 import { weatherTools } from '../test-utils/weather-tools';
-import { deepseekToolMiddleware } from './deepseek';
-import { gemmaSystemPromptTemplate, gemmaToolMiddleware } from './gemma';
-import { glmToolMiddleware } from './glm';
-import { hermesSystemPromptTemplate, hermesToolMiddleware } from './hermes';
-import { minimaxToolMiddleware } from './minimax';
-import { qwen3CoderToolMiddleware } from './qwen3-coder';
-import { xmlSystemPromptTemplate, xmlToolMiddleware } from './xml';
-import { yamlXmlToolMiddleware } from './yaml-xml';
 
 /** Each text-format preset, with get_weather(Seoul, 3 days) written and replayed in its syntax. */
 const presets: Array<{
@@ -111,6 +116,18 @@ const presets: Array<{
       '<｜DSML｜function_calls>\n<｜DSML｜invoke name="get_weather">\n<｜DSML｜parameter name="city" string="true">Seoul</｜DSML｜parameter>\n<｜DSML｜parameter name="days" string="false">3</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>',
     historyResult:
       '<function_results>\n<result>{"city":"Seoul","weather":"sunny"}</result>\n</function_results>',
+  },
+  {
+    name: 'nemotronToolMiddleware',
+    middleware: nemotronToolMiddleware,
+    template: nemotronSystemPrompt,
+    example: '<TOOLCALL>[{"name": "<tool name>"',
+    templateShows: ['<AVAILABLE_TOOLS>', '<TOOL_RESPONSE>'],
+    call: 'Let me look.\n<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "Seoul", "days": 3}}]</TOOLCALL>\n',
+    historyCall:
+      '<TOOLCALL>[{"name":"get_weather","arguments":{"city":"Seoul","days":3}}]</TOOLCALL>',
+    historyResult:
+      '<TOOL_RESPONSE>{"name":"get_weather","result":{"city":"Seoul","weather":"sunny"}}</TOOL_RESPONSE>',
   },
   {
     name: 'yamlXmlToolMiddleware',

@@ -36,7 +36,7 @@ export function parseToolChoiceContent(
     if (item.type === 'tool-call') {
       const call = fixToolCallWithSchema(item, schemaTools);
       calls.push(call);
-      answer.push(call as unknown as AnyPart);
+      answer.push(call);
     } else if (item.text.trim().length > 0) {
       answer.push({ type: item.type, text: item.text });
     }

@@ -4,10 +4,10 @@ import { generateText, isStepCount, Output, streamText, wrapLanguageModel } from
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createToolMiddleware } from '../create-tool-middleware';
+import { toolCallMiddlewareOptions } from '../options/call-provider-options';
 import { callParams, functionTools, readAll } from '../test-utils/call-params';
 import { scriptedModel, type Turn } from '../test-utils/scripted-model';
 import { weatherTools } from '../test-utils/weather-tools';
-import { toolCallMiddlewareOptions } from '../tool-call-middleware-options';
 
 function setup(turns: ReadonlyArray<Turn | string>) {
   const base = scriptedModel(turns);

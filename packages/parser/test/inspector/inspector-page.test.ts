@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectOutput } from '../../src/cli/inspect-output';
 import { type InspectorServer, startInspectorServer } from '../../src/cli/inspector-server';
 import { parseToolsJson } from '../../src/cli/load-tools';
+import { presetNames } from '../../src/presets/preset-definitions';
 
 /** Debian's Chromium (`apt-get install chromium`); `.ci/run` installs it. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -191,7 +192,7 @@ describe.skipIf(!hasChromium)(
       await page.selectOption('#preset', 'auto');
       await expect.poll(() => page.isVisible('#ranking-block')).toBe(true);
       const rows = await page.locator('#ranking tbody th').allTextContents();
-      expect(rows).toHaveLength(13);
+      expect(rows).toHaveLength(presetNames.length);
       expect(rows[0]).toBe('hermes (shown)');
     });
 

@@ -1,9 +1,9 @@
 import { createPushParser, type PushParser } from '@tool/rjson';
-import { unknownToolError } from '../calls/unknown-tool-error';
-import { JsonArgumentEmitter } from '../engine/json-argument-emitter';
-import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { JsonArgumentEmitter } from '../json-calls/json-argument-emitter';
+import { MAX_JSON_DEPTH } from '../json-calls/max-json-depth';
 
 /**
  * One DeepSeek V3/V3.1 call whose name is known and whose arguments are a JSON object read by

@@ -4,7 +4,7 @@ import { toolResultValue } from '../format/tool-result-value';
 import { InvokeSegment } from '../tagged/invoke-segment';
 import { pattern } from '../tagged/pattern';
 import type { ToolCallProtocol } from '../types';
-import type { DeepseekFormat } from './deepseek-format';
+import type { DeepseekFormat } from './deepseek-generation';
 import { DeepseekJsonSegment } from './deepseek-json-segment';
 import { DEEPSEEK_TOKENS as T } from './deepseek-tokens';
 import { writeDeepseekCall } from './deepseek-write-call';

@@ -1,4 +1,4 @@
-import type { DeepseekFormat } from './deepseek-format';
+import type { DeepseekFormat } from './deepseek-generation';
 import { writeDeepseekCall } from './deepseek-write-call';
 
 /**

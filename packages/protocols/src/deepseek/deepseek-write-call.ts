@@ -2,7 +2,7 @@ import { callArguments } from '../format/call-arguments';
 import { escapeAttribute } from '../format/escape-attribute';
 import { toolCallInput } from '../format/tool-call-input';
 import type { HistoryToolCall } from '../types';
-import type { DeepseekFormat } from './deepseek-format';
+import type { DeepseekFormat } from './deepseek-generation';
 import { DEEPSEEK_TOKENS as T } from './deepseek-tokens';
 
 /** One call written exactly as a DeepSeek model of the given generation writes it. */

@@ -1,5 +1,4 @@
-const marker = 'tool.protocols.error.ToolCallParseError';
-const symbol = Symbol.for(marker);
+import { CodedError } from './coded-error';
 
 /**
  * Why a segment of model output that looked like a tool call did not become one.
@@ -26,33 +25,11 @@ export type ToolCallParseErrorCode =
   | 'TOOL_CALL_TOO_LARGE'
   | 'INVALID_TOOL_CHOICE_ANSWER';
 
-export class ToolCallParseError extends Error {
-  private readonly [symbol] = true;
+/**
+ * Why a segment of model output that looked like a tool call did not become one; given to
+ * `onError` as `metadata.error`. Never thrown mid-stream.
+ */
+export class ToolCallParseError extends CodedError<ToolCallParseErrorCode> {
+  static override readonly marker = Symbol.for('tool.protocols.error.ToolCallParseError');
   override readonly name = 'ToolCallParseError';
-  readonly code: ToolCallParseErrorCode;
-  readonly toolName: string | undefined;
-
-  constructor({
-    code,
-    message,
-    toolName,
-    cause,
-  }: {
-    code: ToolCallParseErrorCode;
-    message: string;
-    toolName?: string;
-    cause?: unknown;
-  }) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.code = code;
-    this.toolName = toolName;
-  }
-
-  static isInstance(error: unknown): error is ToolCallParseError {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
-  }
 }

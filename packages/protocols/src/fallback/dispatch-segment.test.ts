@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { ToolRegistry } from '../engine/tool-registry';
+import type { OpeningClassifier } from '../types';
 import { DispatchSegment, type MarkerOwner } from './dispatch-segment';
-import type { OpeningClassifier } from './opening-classifier';
 
 /** A segment that records what it is given and rejects text that contains `rejectOn`. */
 class RecordingSegment implements SegmentParser {

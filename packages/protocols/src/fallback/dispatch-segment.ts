@@ -1,11 +1,11 @@
+import { contextView } from '../engine/context-view';
 import {
   SEGMENT_CONTINUES,
   type SegmentContext,
   type SegmentFormat,
   type SegmentParser,
 } from '../engine/segment';
-import { contextView } from './context-view';
-import { LONGEST_OPENING, type OpeningClassifier } from './opening-classifier';
+import type { OpeningClassifier } from '../types';
 
 /** A format that owns a shared marker, with how it recognizes the text after that marker. */
 export interface MarkerOwner {
@@ -15,6 +15,8 @@ export interface MarkerOwner {
 
 /** Whitespace looked across after the marker before the choice is forced. */
 const MAX_SPACE = 256;
+/** The most an {@link OpeningClassifier} reads past the whitespace (`<function=`). */
+const LONGEST_OPENING = 10;
 /** Everything the dispatcher ever holds before it chooses: bounded, so hold-back stays bounded. */
 const WINDOW = MAX_SPACE + LONGEST_OPENING;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProtocolFormat } from '../define-protocol';
 import { ToolCallEngine } from '../engine/tool-call-engine';
+import { fencedJsonProtocol } from '../fenced-json/fenced-json-protocol';
 import { glmProtocol } from '../glm/glm-protocol';
 import { jsonMixProtocol } from '../json-mix/json-mix-protocol';
 import { llama3JsonProtocol } from '../llama3-json/llama3-json-protocol';
@@ -11,7 +12,6 @@ import { chunkBySizes, runStream, summarizeContent } from '../test-utils/stream-
 import { testTools } from '../test-utils/tools';
 import type { ToolCallErrorMetadata, ToolCallProtocol } from '../types';
 import { yamlXmlProtocol } from '../yaml-xml/yaml-xml-protocol';
-import { fencedJsonProtocol } from './fenced-json-protocol';
 import { withFallbackProtocols } from './with-fallback-protocols';
 
 const tools = testTools;

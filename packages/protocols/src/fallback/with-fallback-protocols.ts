@@ -1,11 +1,13 @@
-import { defineProtocol, getProtocolFormat } from '../define-protocol';
+import { defineProtocol, getProtocolFormat, getProtocolOpening } from '../define-protocol';
 import type { SegmentFormat } from '../engine/segment';
 import type { ToolRegistry } from '../engine/tool-registry';
-import type { ToolCallProtocol } from '../types';
+import type { OpeningClassifier, ToolCallProtocol } from '../types';
 import { DispatchSegment, type MarkerOwner } from './dispatch-segment';
-import { openingClassifier } from './opening-classifier';
 
 type CreateFormat = (tools: ToolRegistry) => SegmentFormat;
+
+/** A format that declares no opening claims everything after a shared marker. */
+const anyOpening: OpeningClassifier = () => 'yes';
 
 /** The formats behind each composed protocol, in priority order. */
 const composedOf = new WeakMap<ToolCallProtocol, readonly ToolCallProtocol[]>();
@@ -18,8 +20,8 @@ const composedOf = new WeakMap<ToolCallProtocol, readonly ToolCallProtocol[]>();
  * The formats are composed on the one streaming engine, so the text is scanned once: the markers
  * are the union of theirs, and a marker owned by one format opens that format's segment. A marker
  * several formats own (`<tool_call>`: Hermes, Qwen3-Coder and GLM) is settled by the first
- * characters after it (past whitespace): `{`/`[` is JSON, `<function=` is Qwen3-Coder, a name is
- * GLM. The primary wins ties, and Qwen3-Coder and GLM read Hermes JSON themselves, so a JSON call
+ * characters after it (past whitespace), as each protocol's `opening` reads them: `{`/`[` is
+ * JSON, `<function=` is Qwen3-Coder, a name is GLM. The primary wins ties, and Qwen3-Coder and GLM read Hermes JSON themselves, so a JSON call
  * after their `<tool_call>` stays theirs. At one position the longest marker wins, as within one
  * format. Every guarantee of the engine holds for the composition: split invariance, lossless
  * text, prefix-consistent deltas, linear time, hold-back below the longest marker of any format.
@@ -49,7 +51,7 @@ export function withFallbackProtocols(
   const protocols = [primary, ...fallbacks].flatMap((p) => composedOf.get(p) ?? [p]);
   const parts = protocols.map((protocol) => ({
     createFormat: formatOf(protocol),
-    classify: openingClassifier(protocol.name),
+    classify: getProtocolOpening(protocol) ?? anyOpening,
   }));
   const composed = defineProtocol({
     name: protocols.map((protocol) => protocol.name).join('+'),

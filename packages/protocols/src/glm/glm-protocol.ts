@@ -3,6 +3,7 @@ import { callArguments } from '../format/call-arguments';
 import { jsonToolList } from '../format/json-tool-list';
 import { toolResultValue } from '../format/tool-result-value';
 import type { ToolCallProtocol } from '../types';
+import { glmOpening } from './glm-opening';
 import { GlmSegment } from './glm-segment';
 
 /**
@@ -16,6 +17,7 @@ import { GlmSegment } from './glm-segment';
 export function glmProtocol(): ToolCallProtocol {
   return defineProtocol({
     name: 'glm',
+    opening: glmOpening,
     createFormat: () => ({
       markers: ['<tool_call>'],
       createSegment: (context) => new GlmSegment(context),

@@ -1,11 +1,11 @@
-import { JsonArgumentsReader } from '../calls/json-arguments-reader';
-import { unknownToolError } from '../calls/unknown-tool-error';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { JsonArgumentsCall } from '../json-calls/json-arguments-call';
 import { parseHarmonyHeader } from './harmony-header';
 
 /** Tokens that end a message and belong to it. */
@@ -42,8 +42,7 @@ export class HarmonyMessageSegment extends ScanSegment {
   private header: string[];
   private headerLength = 0;
   private channels: number;
-  private reader: JsonArgumentsReader | undefined;
-  private callError: ToolCallParseError | undefined;
+  private call: JsonArgumentsCall | undefined;
   /** Segment position just after the call's JSON. */
   private valueEnd = 0;
   private readonly markers = harmonyMatchers();
@@ -74,8 +73,7 @@ export class HarmonyMessageSegment extends ScanSegment {
         return undefined;
       case 'call': {
         // Complete JSON whose `<|call|>` was cut (it is a stop token) is the whole call.
-        this.callError ??= (this.reader as JsonArgumentsReader).endCall();
-        const at = this.callError === undefined ? this.base : received;
+        const at = this.call?.endAtFinish(this.base, received) ?? received;
         this.settleCall(at);
         return at === received ? undefined : at;
       }
@@ -136,11 +134,11 @@ export class HarmonyMessageSegment extends ScanSegment {
       const name = recipient.startsWith('functions.') ? recipient.slice(10) : recipient;
       const tool = this.context.tools.get(name);
       if (tool === undefined) {
-        this.callError = unknownToolError(name, this.context.tools);
+        const error = unknownToolError(name, this.context.tools);
+        this.call = JsonArgumentsCall.failed(name, this.markers.body, error);
         this.state = 'skip-call';
       } else {
-        const writer = this.context.startCall(tool.name);
-        this.reader = new JsonArgumentsReader(writer, tool.schema, this.markers.body, tool.name);
+        this.call = JsonArgumentsCall.start(this.context, tool, this.markers.body);
         this.state = 'call';
       }
       return this.next(next);
@@ -167,24 +165,20 @@ export class HarmonyMessageSegment extends ScanSegment {
   }
 
   private stepCall(input: string, i: number): ScanStep {
-    const reader = this.reader as JsonArgumentsReader;
-    const step = reader.feed(input, i);
+    const step = (this.call as JsonArgumentsCall).read(input, i);
     switch (step.kind) {
       case 'more':
         return this.next(input.length);
       case 'hold':
         return this.hold(step.from);
       case 'done':
-        this.callError ??= reader.endCall();
         this.valueEnd = this.base + step.next;
         this.state = 'after-call';
         return this.next(step.next);
       case 'delimiter':
-        // The message ended before its JSON was complete: repair unclosed braces, or fail.
-        this.callError ??= reader.endCall();
+        // The message ended before its JSON was complete: unclosed braces repaired, or failed.
         return this.endBody(step.marker, this.base + step.at);
       case 'failed':
-        this.callError ??= reader.endCall();
         this.state = 'skip-call';
         return this.next(Math.max(i, step.at));
     }
@@ -222,9 +216,10 @@ export class HarmonyMessageSegment extends ScanSegment {
 
   /** The call message's text ends at `at`: committed for a good call, released otherwise. */
   private settleCall(at: number): void {
-    if (this.callError === undefined) this.context.commit(at);
-    else this.context.fail(at, this.callError);
-    this.callError = undefined;
+    const error = this.call?.error;
+    if (error === undefined) this.context.commit(at);
+    else this.context.fail(at, error);
+    this.call = undefined;
   }
 
   private finishHeader(received: number): number | undefined {

@@ -1,8 +1,9 @@
 import { defineProtocol } from '../define-protocol';
-import { JsonBlockSegment } from '../engine/json-block-segment';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
+import { JsonBlockSegment } from '../json-calls/json-block-segment';
+import { jsonOpening } from '../json-calls/json-opening';
 import type { ToolCallProtocol } from '../types';
 
 export interface JsonMixProtocolOptions {
@@ -37,6 +38,7 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
   }
   return defineProtocol({
     name: 'json-mix',
+    opening: jsonOpening,
     createFormat: () => ({
       markers: [start],
       createSegment: (context) =>

@@ -1,5 +1,5 @@
-import { UniqueIds } from '../calls/unique-ids';
 import { defineProtocol } from '../define-protocol';
+import { UniqueIds } from '../engine/unique-ids';
 import { functionToolsJson } from '../format/function-tools-json';
 import { jsonDumps } from '../format/json-dumps';
 import { toolCallInput } from '../format/tool-call-input';

@@ -1,13 +1,13 @@
-import { CallSettler } from '../calls/call-settler';
-import { JsonArgumentsReader } from '../calls/json-arguments-reader';
-import type { UniqueIds } from '../calls/unique-ids';
-import { unknownToolError } from '../calls/unknown-tool-error';
+import { CallSettler } from '../engine/call-settler';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
+import type { UniqueIds } from '../engine/unique-ids';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { JsonArgumentsCall } from '../json-calls/json-arguments-call';
 import { parseKimiToolCallId } from './kimi-tool-call-id';
 
 /** Opens a section of calls (both spellings Kimi models write). */
@@ -48,9 +48,7 @@ export class KimiSectionSegment extends ScanSegment {
   private state: State;
   private idParts: string[] = [];
   private idLength = 0;
-  private reader: JsonArgumentsReader | undefined;
-  /** Why the current call fails (unknown tool, broken JSON); undefined while it is fine. */
-  private callError: ToolCallParseError | undefined;
+  private call: JsonArgumentsCall | undefined;
   /** Segment position just after the current call's arguments. */
   private valueEnd = 0;
   private readonly settler: CallSettler;
@@ -85,8 +83,7 @@ export class KimiSectionSegment extends ScanSegment {
       case 'arguments': {
         // Arguments that only lack closing braces are repaired (a held-back partial marker after
         // them stays text); anything else was cut off mid-value.
-        this.callError ??= (this.reader as JsonArgumentsReader).endCall();
-        const at = this.callError === undefined ? this.base : received;
+        const at = this.call?.endAtFinish(this.base, received) ?? received;
         this.settleCall(at);
         this.settler.release();
         return at === received ? undefined : at;
@@ -162,35 +159,29 @@ export class KimiSectionSegment extends ScanSegment {
       return this.next(match.index + match.marker.length);
     }
     // `functions.NAME:IDX<|tool_call_end|>`: a call written without arguments.
-    this.callError ??= (this.reader as JsonArgumentsReader).endCall();
+    this.call?.end();
     this.valueEnd = this.base + match.index;
     this.state = 'after-arguments';
     return this.next(match.index);
   }
 
   private stepArguments(input: string, i: number): ScanStep {
-    const reader = this.reader as JsonArgumentsReader;
-    const step = reader.feed(input, i);
+    const step = (this.call as JsonArgumentsCall).read(input, i);
     switch (step.kind) {
       case 'more':
         return this.next(input.length);
       case 'hold':
         return this.hold(step.from);
-      case 'done':
-        this.callError ??= reader.endCall();
-        this.valueEnd = this.base + step.next;
-        this.state = 'after-arguments';
-        return this.next(step.next);
-      case 'delimiter':
-        // The call's end came before its JSON was complete: repair unclosed braces, or fail.
-        this.callError ??= reader.endCall();
-        this.valueEnd = this.base + step.at;
-        this.state = 'after-arguments';
-        return this.next(step.at);
       case 'failed':
-        this.callError ??= reader.endCall();
         this.state = 'skip-call';
         return this.next(Math.max(i, step.at));
+      default: {
+        // Complete, or its end came before its JSON was complete (repaired, or failed).
+        const next = step.kind === 'done' ? step.next : step.at;
+        this.valueEnd = this.base + next;
+        this.state = 'after-arguments';
+        return this.next(next);
+      }
     }
   }
 
@@ -225,28 +216,25 @@ export class KimiSectionSegment extends ScanSegment {
   private beginCall(): void {
     const { id, name, tool } = parseKimiToolCallId(this.idParts.join(''), this.context.tools);
     this.idParts = [];
-    this.callError = undefined;
-    if (tool === undefined) {
-      this.callError =
-        name.length === 0
-          ? new ToolCallParseError({
-              code: 'MISSING_TOOL_NAME',
-              message: `${KIMI_CALL_BEGIN} was not followed by a call id such as functions.NAME:0.`,
-            })
-          : unknownToolError(name, this.context.tools);
-      this.reader = new JsonArgumentsReader(undefined, undefined, this.markers.arguments, name);
+    const delimiters = this.markers.arguments;
+    if (tool !== undefined) {
+      this.call = JsonArgumentsCall.start(this.context, tool, delimiters, this.ids, id);
       return;
     }
-    const writer = this.context.startCall(tool.name, this.ids.claim(id));
-    this.ids.note(writer.id);
-    this.reader = new JsonArgumentsReader(writer, tool.schema, this.markers.arguments, tool.name);
+    const error =
+      name.length === 0
+        ? new ToolCallParseError({
+            code: 'MISSING_TOOL_NAME',
+            message: `${KIMI_CALL_BEGIN} was not followed by a call id such as functions.NAME:0.`,
+          })
+        : unknownToolError(name, this.context.tools);
+    this.call = JsonArgumentsCall.failed(name, delimiters, error);
   }
 
   /** The current call's text ends at `at`: committed, or released once the next boundary is known. */
   private settleCall(at: number): void {
-    const error = this.callError;
-    this.callError = undefined;
-    this.settler.call(at, error);
+    this.settler.call(at, this.call?.error);
+    this.call = undefined;
   }
 
   /** The section ends at `at` without its end marker (or with nothing in it); returns `at`. */

@@ -1,9 +1,9 @@
 import { RJSONParseError } from '@tool/rjson';
-import { JsonCallBlock } from '../engine/json-call-block';
-import type { JsonCallKeys } from '../engine/json-call-object';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
-import { JsonCallProbe } from './json-call-probe';
+import { JsonCallBlock } from '../json-calls/json-call-block';
+import type { JsonCallKeys } from '../json-calls/json-call-object';
+import { JsonCallProbe } from '../json-calls/json-call-probe';
 
 /** Llama writes `parameters`; many fine-tunes and prompts use `arguments`. */
 const KEYS: JsonCallKeys = { name: ['name'], arguments: ['parameters', 'arguments'] };

@@ -1,13 +1,13 @@
-import { isToolNameChar } from '../calls/is-tool-name-char';
-import { JsonArgumentsReader } from '../calls/json-arguments-reader';
-import type { UniqueIds } from '../calls/unique-ids';
-import { unknownToolError } from '../calls/unknown-tool-error';
+import { isToolNameChar } from '../engine/is-tool-name-char';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
+import type { UniqueIds } from '../engine/unique-ids';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { JsonArgumentsCall } from '../json-calls/json-arguments-call';
 import { MistralJsonCalls } from './mistral-json-calls';
 
 /** The token before every call (or before the pre-v11 JSON array). */
@@ -48,9 +48,8 @@ export class MistralCallSegment extends ScanSegment {
   private state: State = 'start';
   private name = '';
   private id = '';
-  private reader: JsonArgumentsReader | undefined;
+  private call: JsonArgumentsCall | undefined;
   private jsonCalls: MistralJsonCalls | undefined;
-  private callError: ToolCallParseError | undefined;
   /** Segment position just after the call (or the pre-v11 array). */
   private valueEnd = 0;
   private readonly markers = mistralMatchers();
@@ -75,8 +74,10 @@ export class MistralCallSegment extends ScanSegment {
         this.context.fail(received, this.unterminated());
         return undefined;
       case 'arguments': {
-        this.callError ??= (this.reader as JsonArgumentsReader).endCall();
-        return this.settleAtEnd(received);
+        // A complete call ends before a held-back partial marker; a failed one takes it all.
+        const at = this.call?.endAtFinish(this.base, received) ?? received;
+        this.settleCall(at);
+        return at === received ? undefined : at;
       }
       case 'json-calls':
         return (this.jsonCalls as MistralJsonCalls).finish(this.base, received);
@@ -165,22 +166,17 @@ export class MistralCallSegment extends ScanSegment {
   }
 
   private stepArguments(input: string, i: number): ScanStep {
-    const reader = this.reader as JsonArgumentsReader;
-    const step = reader.feed(input, i);
+    const step = (this.call as JsonArgumentsCall).read(input, i);
     switch (step.kind) {
       case 'more':
         return this.next(input.length);
       case 'hold':
         return this.hold(step.from);
       case 'done':
-        this.callError ??= reader.endCall();
         return this.callDone(this.base + step.next, step.next);
-      case 'delimiter':
-        // The next call began before this one's JSON was complete: repair or fail.
-        this.callError ??= reader.endCall();
-        return this.settleAndEnd(this.base + step.at);
-      case 'failed':
-        this.callError ??= reader.endCall();
+      default:
+        // The next call began before this one's JSON was complete (repaired, or failed), or the
+        // JSON broke.
         return this.settleAndEnd(this.base + step.at);
     }
   }
@@ -219,14 +215,11 @@ export class MistralCallSegment extends ScanSegment {
   private beginCall(): void {
     const name = this.name.trim();
     const tool = this.context.tools.get(name);
-    if (tool === undefined) {
-      this.callError = unknownToolError(name, this.context.tools);
-      this.reader = new JsonArgumentsReader(undefined, undefined, this.markers.toolCalls, name);
-    } else {
-      const writer = this.context.startCall(tool.name, this.ids.claim(this.id.trim()));
-      this.ids.note(writer.id);
-      this.reader = new JsonArgumentsReader(writer, tool.schema, this.markers.toolCalls, name);
-    }
+    const delimiters = this.markers.toolCalls;
+    this.call =
+      tool === undefined
+        ? JsonArgumentsCall.failed(name, delimiters, unknownToolError(name, this.context.tools))
+        : JsonArgumentsCall.start(this.context, tool, delimiters, this.ids, this.id.trim());
     this.state = 'arguments';
   }
 
@@ -239,20 +232,14 @@ export class MistralCallSegment extends ScanSegment {
   }
 
   private settleCall(at: number): void {
-    if (this.callError === undefined) this.context.commit(at);
-    else this.context.fail(at, this.callError);
+    const error = this.call?.error;
+    if (error === undefined) this.context.commit(at);
+    else this.context.fail(at, error);
   }
 
   private settleAndEnd(at: number): ScanStep {
     this.settleCall(at);
     return this.end(at);
-  }
-
-  /** Output ended inside the call: a complete call ends before a held-back partial marker. */
-  private settleAtEnd(received: number): number | undefined {
-    const at = this.callError === undefined ? this.base : received;
-    this.settleCall(at);
-    return at === received ? undefined : at;
   }
 
   private failAt(at: number, error: ToolCallParseError): ScanStep {

@@ -1,10 +1,10 @@
 import { RJSONParseError } from '@tool/rjson';
-import { CallSettler } from '../calls/call-settler';
-import { JsonCallBlock } from '../engine/json-call-block';
+import { CallSettler } from '../engine/call-settler';
 import type { MarkerMatcher } from '../engine/marker-matcher';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { JsonCallBlock } from '../json-calls/json-call-block';
 
 /** What {@link MistralJsonCalls.step} did. */
 export type MistralJsonStep =

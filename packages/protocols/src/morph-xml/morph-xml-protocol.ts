@@ -4,6 +4,7 @@ import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
 import type { ToolCallProtocol } from '../types';
+import { morphXmlOpening } from './morph-xml-opening';
 import { XmlCallSegment } from './xml-call-segment';
 
 /** Characters that may follow a tool name in its open tag. */
@@ -19,6 +20,7 @@ const AFTER_NAME = ['>', '/', ' ', '\n', '\t', '\r'];
 export function morphXmlProtocol(): ToolCallProtocol {
   return defineProtocol({
     name: 'morph-xml',
+    opening: morphXmlOpening,
     createFormat: (tools) => ({
       markers: tools.names.flatMap((name) => AFTER_NAME.map((c) => `<${name}${c}`)),
       createSegment: (context) => new XmlCallSegment(context),

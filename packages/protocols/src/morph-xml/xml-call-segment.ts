@@ -4,7 +4,6 @@ import {
   type XmlScanEvent,
   type XmlStreamScanner,
 } from '@tool/rxml';
-import { ArgumentObjectWriter } from '../engine/argument-object-writer';
 import {
   SEGMENT_CONTINUES,
   type SegmentContext,
@@ -12,6 +11,7 @@ import {
   type ToolCallWriter,
 } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { ArgumentObjectWriter } from '../json-calls/argument-object-writer';
 
 /** Attributes on a call's open tag are skipped; a tag longer than this is not a call. */
 const MAX_OPEN_TAG = 512;
@@ -211,8 +211,8 @@ export class XmlCallSegment implements SegmentParser {
       this.context.fail(at, this.error);
       return at;
     }
-    (this.args as ArgumentObjectWriter).close();
-    (this.writer as ToolCallWriter).end();
+    this.args?.close();
+    this.writer?.end();
     this.context.commit(at);
     return at;
   }

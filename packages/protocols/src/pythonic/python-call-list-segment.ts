@@ -1,5 +1,5 @@
-import { CallSettler } from '../calls/call-settler';
-import { isToolNameChar } from '../calls/is-tool-name-char';
+import { CallSettler } from '../engine/call-settler';
+import { isToolNameChar } from '../engine/is-tool-name-char';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';

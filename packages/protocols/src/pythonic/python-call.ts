@@ -1,8 +1,8 @@
 import type { RJSONEvent } from '@tool/rjson';
-import { unknownToolError } from '../calls/unknown-tool-error';
-import { JsonArgumentEmitter } from '../engine/json-argument-emitter';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { JsonArgumentEmitter } from '../json-calls/json-argument-emitter';
 
 const OBJECT_START: RJSONEvent = { type: 'object-start' };
 const OBJECT_END: RJSONEvent = { type: 'object-end' };

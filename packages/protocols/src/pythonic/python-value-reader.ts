@@ -1,5 +1,5 @@
 import { createPushParser, type PushParser, type RJSONEvent, RJSONParseError } from '@tool/rjson';
-import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
+import { MAX_JSON_DEPTH } from '../json-calls/max-json-depth';
 import { TripleQuotedString } from './triple-quoted-string';
 
 /** What {@link PythonValueReader.feed} found. */

@@ -2,6 +2,7 @@ import { defineProtocol } from '../define-protocol';
 import { callArguments } from '../format/call-arguments';
 import { toolResultValue } from '../format/tool-result-value';
 import type { ToolCallProtocol } from '../types';
+import { qwen3CoderOpening } from './qwen3-coder-opening';
 import { Qwen3CoderSegment } from './qwen3-coder-segment';
 import { renderQwen3CoderTools } from './qwen3-coder-tools';
 
@@ -19,6 +20,7 @@ import { renderQwen3CoderTools } from './qwen3-coder-tools';
 export function qwen3CoderProtocol(): ToolCallProtocol {
   return defineProtocol({
     name: 'qwen3-coder',
+    opening: qwen3CoderOpening,
     createFormat: () => ({
       markers: ['<tool_call>', '<function='],
       createSegment: (context) => new Qwen3CoderSegment(context, context.marker === '<function='),

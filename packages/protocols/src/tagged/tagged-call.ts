@@ -1,8 +1,8 @@
 import { parse as parseJson } from '@tool/rjson';
-import { unknownToolError } from '../calls/unknown-tool-error';
-import { ArgumentObjectWriter } from '../engine/argument-object-writer';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import { ArgumentObjectWriter } from '../json-calls/argument-object-writer';
 
 /** How a parameter's text becomes its value. */
 export type ParameterEncoding =
@@ -139,8 +139,8 @@ export class TaggedCall {
       return this.problem;
     }
     if (this.parameter !== undefined) this.endParameter();
-    (this.args as ArgumentObjectWriter).close();
-    (this.writer as ToolCallWriter).end();
+    this.args?.close();
+    this.writer?.end();
     return undefined;
   }
 }

@@ -1,8 +1,8 @@
-import { type JsonBlockOptions, JsonBlockSegment } from '../engine/json-block-segment';
 import { MarkerMatcher } from '../engine/marker-matcher';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { type JsonBlockOptions, JsonBlockSegment } from '../json-calls/json-block-segment';
 import type { Pattern } from './pattern';
 import { type ParameterEncoding, TaggedCall } from './tagged-call';
 import { TaggedValueScanner } from './tagged-value';

@@ -1,18 +1,11 @@
-import { deepseekProtocol } from '../deepseek/deepseek-protocol';
-import { fencedJsonProtocol } from '../fallback/fenced-json-protocol';
+import { builtInFormats } from '../built-in-formats';
 import { withFallbackProtocols } from '../fallback/with-fallback-protocols';
-import { glmProtocol } from '../glm/glm-protocol';
-import { harmonyProtocol } from '../harmony/harmony-protocol';
+import { fencedJsonProtocol } from '../fenced-json/fenced-json-protocol';
+import type { FormatDeclaration } from '../format-declaration/format-declaration';
 import { jsonMixProtocol } from '../json-mix/json-mix-protocol';
-import { kimiK2Protocol } from '../kimi-k2/kimi-k2-protocol';
 import { llama3JsonProtocol } from '../llama3-json/llama3-json-protocol';
-import { minimaxProtocol } from '../minimax/minimax-protocol';
-import { mistralProtocol } from '../mistral/mistral-protocol';
-import { morphXmlProtocol } from '../morph-xml/morph-xml-protocol';
-import { pythonicProtocol } from '../pythonic/pythonic-protocol';
 import { qwen3CoderProtocol } from '../qwen3-coder/qwen3-coder-protocol';
 import type { ToolCallProtocol } from '../types';
-import { yamlXmlProtocol } from '../yaml-xml/yaml-xml-protocol';
 
 /** How a protocol writes an argument value: JSON, Python literals, or markup (XML, YAML). */
 export type ArgumentEncoding = 'json' | 'python' | 'markup';
@@ -27,29 +20,21 @@ export interface CatalogEntry {
   representative?: boolean;
 }
 
+const formats: readonly FormatDeclaration[] = builtInFormats;
+
 /**
- * Every protocol of this package (one per folder, the variants whose argument encoding differs,
- * and a composition with fallbacks), for tests that must hold for all of them.
+ * Every protocol setup the formats declare for the catalog (`catalog` in each declaration: the
+ * default, and variants whose argument encoding differs), and a composition with fallbacks, for
+ * tests that must hold for all of them.
  */
 export const protocolCatalog: CatalogEntry[] = [
-  { name: 'json-mix', protocol: jsonMixProtocol(), representative: true },
-  {
-    name: 'json-mix (Markdown fence)',
-    protocol: jsonMixProtocol({ toolCallStart: '```tool_call', toolCallEnd: '```' }),
-  },
-  { name: 'morph-xml', protocol: morphXmlProtocol(), representative: true },
-  { name: 'qwen3-coder', protocol: qwen3CoderProtocol() },
-  { name: 'glm', protocol: glmProtocol() },
-  { name: 'minimax', protocol: minimaxProtocol() },
-  { name: 'deepseek (DSML)', protocol: deepseekProtocol() },
-  { name: 'deepseek (v3.1 JSON)', protocol: deepseekProtocol({ format: 'v3.1' }) },
-  { name: 'yaml-xml', protocol: yamlXmlProtocol() },
-  { name: 'llama3-json', protocol: llama3JsonProtocol() },
-  { name: 'mistral', protocol: mistralProtocol() },
-  { name: 'pythonic', protocol: pythonicProtocol() },
-  { name: 'kimi-k2', protocol: kimiK2Protocol() },
-  { name: 'harmony', protocol: harmonyProtocol() },
-  { name: 'fenced-json', protocol: fencedJsonProtocol() },
+  ...formats.flatMap((format) =>
+    format.catalog.map((entry) => ({
+      name: entry.variant === undefined ? format.name : `${format.name} (${entry.variant})`,
+      protocol: (entry.protocol ?? format.protocol)(),
+      ...(entry.representative ? { representative: true } : {}),
+    })),
+  ),
   {
     name: 'qwen3-coder with fallbacks',
     representative: true,

@@ -1,10 +1,10 @@
 import { parseDocument } from 'yaml';
-import { ArgumentObjectWriter } from '../engine/argument-object-writer';
-import { MAX_JSON_DEPTH } from '../engine/max-json-depth';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { TextBuffer } from '../engine/text-buffer';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { ArgumentObjectWriter } from '../json-calls/argument-object-writer';
+import { MAX_JSON_DEPTH } from '../json-calls/max-json-depth';
 import { type Pattern, pattern } from '../tagged/pattern';
 import { parseBlockHeader } from './yaml-block-header';
 import { exceedsFlowDepth } from './yaml-flow-depth';

@@ -5,6 +5,7 @@ import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
 import type { ToolCallProtocol } from '../types';
 import { YamlCallSegment } from './yaml-call-segment';
+import { yamlXmlOpening } from './yaml-xml-opening';
 
 /** No folding, literal blocks for multi-line text: what the parser streams. */
 const YAML_OPTIONS = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' } as const;
@@ -20,6 +21,7 @@ const YAML_OPTIONS = { lineWidth: 0, minContentWidth: 0, blockQuote: 'literal' }
 export function yamlXmlProtocol(): ToolCallProtocol {
   return defineProtocol({
     name: 'yaml-xml',
+    opening: yamlXmlOpening,
     createFormat: (tools) => ({
       markers: tools.names.flatMap((name) => [`<${name}>`, `<${name}/>`, `<${name} />`]),
       createSegment: (context) => new YamlCallSegment(context),

@@ -1,0 +1,57 @@
+import type { PromptPlacement, ProtocolOptions, ToolCallProtocol } from '@tool/protocols';
+
+/**
+ * Options that can be given when the middleware is created and again per call, in
+ * `providerOptions.toolCallMiddleware` (a per-call value wins over the one given at creation).
+ */
+export interface ToolCallMiddlewareCallOptions {
+  /**
+   * Told about every piece of output that looked like a tool call but could not become one (and
+   * about a forced tool choice answered with something that is not a call). `metadata` carries the
+   * typed error, its `code`, the tool name when known and the original text.
+   */
+  onError?: ProtocolOptions['onError'];
+  /**
+   * Tool name → the provider's original JSON Schema, used to type arguments instead of the schema
+   * the tool arrives with (for example when an adapter simplified it). A per-call map replaces the
+   * one given at creation.
+   */
+  originalToolSchemas?: Record<string, unknown>;
+  /** Emit the text of a failed call as text (default `true`); `false` drops it (still reported). */
+  emitFailedCallText?: boolean;
+  /** The largest tool call, in characters, held while it is parsed (default 4 MiB). */
+  maxToolCallSize?: number;
+  /** Generates tool-call ids (default: `call_` followed by 24 random characters). */
+  generateId?: () => string;
+}
+
+/** Where the tool instructions go in the prompt: `'system'` or `'first-user'`. */
+export type ToolPromptPlacement = PromptPlacement;
+
+/** Options of {@link createToolMiddleware}. */
+export interface ToolMiddlewareOptions extends ToolCallMiddlewareCallOptions {
+  /** The wire format: how tools are described, how calls are written and parsed. */
+  protocol: ToolCallProtocol;
+  /**
+   * Renders the tool instructions from the protocol's tool list (`protocol.formatTools` passes a
+   * string, such as a JSON array of `{ name, description, parameters }`).
+   */
+  toolSystemPromptTemplate: (tools: string) => string;
+  /**
+   * `'system'` (default): the instructions are merged into the one system message (created when
+   * there is none). `'first-user'`: for models whose chat template has no system role (Gemma),
+   * system content and instructions are put at the start of the first user message instead.
+   */
+  placement?: ToolPromptPlacement;
+  /**
+   * Other wire formats to recognize in the model's output, for models that sometimes answer in
+   * another format than the one they are prompted with (opt-in; none by default). They are
+   * composed with `protocol` by `withFallbackProtocols` on one streaming engine: the text is still
+   * read once, with every guarantee of the engine, and `protocol` wins wherever both could read a
+   * call. Tools, history calls and results are always written in `protocol`'s format. Each must be
+   * made with `defineProtocol` (all built-in protocols are).
+   *
+   * @example `fallbackProtocols: [jsonMixProtocol(), llama3JsonProtocol(), fencedJsonProtocol()]`
+   */
+  fallbackProtocols?: readonly ToolCallProtocol[];
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { PresetName } from './preset-definitions';
+import { presetForModel } from './preset-for-model';
+
+/** Model ids as providers spell them → the preset of the format the model was trained on. */
+const table: Array<[string, PresetName | undefined]> = [
+  // Hermes (Nous), whatever the base model.
+  ['NousResearch/Hermes-3-Llama-3.1-8B', 'hermes'],
+  ['NousResearch/Hermes-4-70B', 'hermes'],
+  ['hermes3:8b', 'hermes'],
+  ['NousResearch/Hermes-2-Pro-Mistral-7B', 'hermes'],
+  ['teknium/OpenHermes-2.5-Mistral-7B', 'hermes'],
+  // DeepSeek, every generation and the R1 distills.
+  ['deepseek-ai/DeepSeek-V3.1', 'deepseek'],
+  ['deepseek-ai/DeepSeek-V3-0324', 'deepseek'],
+  ['deepseek-ai/DeepSeek-R1-0528', 'deepseek'],
+  ['deepseek/deepseek-chat-v3.1', 'deepseek'],
+  ['deepseek-r1:8b', 'deepseek'],
+  ['deepseek-ai/DeepSeek-R1-Distill-Qwen-32B', 'deepseek'],
+  ['deepseek-ai/DeepSeek-R1-Distill-Llama-70B', 'deepseek'],
+  // Kimi K2.
+  ['moonshotai/Kimi-K2-Instruct', 'kimi-k2'],
+  ['moonshotai/Kimi-K2-Instruct-0905', 'kimi-k2'],
+  ['moonshotai/kimi-k2', 'kimi-k2'],
+  ['moonshotai/Kimi-K2.5', 'kimi-k2'],
+  ['kimi-k2-thinking', 'kimi-k2'],
+  ['moonshotai/Kimi-Dev-72B', undefined],
+  // gpt-oss.
+  ['openai/gpt-oss-20b', 'harmony'],
+  ['gpt-oss:120b', 'harmony'],
+  // GLM-4.5 and later.
+  ['zai-org/GLM-4.6', 'glm'],
+  ['zai-org/GLM-4.5-Air', 'glm'],
+  ['zai-org/GLM-4.5V', 'glm'],
+  ['z-ai/glm-4.7', 'glm'],
+  ['zai-org/GLM-5', 'glm'],
+  ['accounts/fireworks/models/glm-4p6', 'glm'],
+  ['THUDM/GLM-4-9B-0414', undefined],
+  ['THUDM/chatglm3-6b', undefined],
+  // MiniMax-M2 and later.
+  ['MiniMaxAI/MiniMax-M2', 'minimax'],
+  ['minimax/minimax-m2', 'minimax'],
+  ['MiniMaxAI/MiniMax-M2.5', 'minimax'],
+  ['MiniMaxAI/MiniMax-M1-80k', undefined],
+  ['MiniMaxAI/MiniMax-Text-01', undefined],
+  // Nemotron-Nano v2 writes `<TOOLCALL>` arrays; Nemotron-3 writes Qwen3-Coder XML; the
+  // Llama-based Nemotrons write Llama JSON.
+  ['nvidia/NVIDIA-Nemotron-Nano-9B-v2', 'nemotron'],
+  ['nemotron-nano-9b-v2', 'nemotron'],
+  ['NVIDIA-Nemotron-Nano-12B-v2', 'nemotron'],
+  ['nvidia/nemotron-nano-12b-v2-vl', 'nemotron'],
+  ['nvidia/NVIDIA-Nemotron-Nano-9B-v2-FP8', 'nemotron'],
+  ['nvidia/Llama-3.1-Nemotron-Nano-8B-v1', 'llama3-json'],
+  ['nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-BF16', 'qwen3-coder'],
+  ['nemotron-3-nano:30b', 'qwen3-coder'],
+  ['nvidia/Llama-3.1-Nemotron-70B-Instruct-HF', 'llama3-json'],
+  ['nvidia/Llama-3_3-Nemotron-Super-49B-v1', 'llama3-json'],
+  // Qwen3-Coder, Qwen3.5 and Qwen3.6: XML.
+  ['Qwen/Qwen3-Coder-480B-A35B-Instruct', 'qwen3-coder'],
+  ['Qwen/Qwen3-Coder-30B-A3B-Instruct-FP8', 'qwen3-coder'],
+  ['qwen3-coder:30b', 'qwen3-coder'],
+  ['qwen/qwen3-coder', 'qwen3-coder'],
+  ['qwen/qwen3-coder:free', 'qwen3-coder'],
+  ['qwen.qwen3-coder-480b-a35b-v1:0', 'qwen3-coder'],
+  ['hf.co/unsloth/Qwen3-Coder-30B-A3B-Instruct-GGUF:Q4_K_M', 'qwen3-coder'],
+  ['Qwen/Qwen3.5-397B-A17B', 'qwen3-coder'],
+  ['qwen3.5:27b', 'qwen3-coder'],
+  ['Qwen/Qwen3.6-35B-A3B', 'qwen3-coder'],
+  // Qwen2, Qwen2.5, Qwen3 and QwQ: Hermes JSON.
+  ['Qwen/Qwen3-235B-A22B-Instruct-2507', 'hermes'],
+  ['Qwen/Qwen3-8B', 'hermes'],
+  ['Qwen/Qwen3-0.6B', 'hermes'],
+  ['qwen3:8b', 'hermes'],
+  ['qwen/qwen3-32b', 'hermes'],
+  ['Qwen/Qwen3-Next-80B-A3B-Instruct', 'hermes'],
+  ['Qwen/Qwen2.5-7B-Instruct', 'hermes'],
+  ['qwen2.5-coder:7b', 'hermes'],
+  ['accounts/fireworks/models/qwen2p5-72b-instruct', 'hermes'],
+  ['Qwen/QwQ-32B', 'hermes'],
+  ['Qwen/Qwen-7B-Chat', undefined],
+  // Llama 3.1/3.3 (and 3.2 vision): JSON; Llama 3.2 1B/3B and Llama 4: pythonic.
+  ['meta-llama/Llama-3.1-8B-Instruct', 'llama3-json'],
+  ['meta-llama/Meta-Llama-3.1-70B-Instruct', 'llama3-json'],
+  ['llama3.1:8b', 'llama3-json'],
+  ['meta-llama/llama-3.3-70b-instruct', 'llama3-json'],
+  ['llama-3.3-70b-versatile', 'llama3-json'],
+  ['meta.llama3-1-8b-instruct-v1:0', 'llama3-json'],
+  ['accounts/fireworks/models/llama-v3p1-8b-instruct', 'llama3-json'],
+  ['meta-llama/Llama-3.2-11B-Vision-Instruct', 'llama3-json'],
+  ['llama3.2-vision:11b', 'llama3-json'],
+  ['meta-llama/Llama-3.2-3B-Instruct', 'pythonic'],
+  ['llama3.2:3b', 'pythonic'],
+  ['llama3.2', 'pythonic'],
+  ['@cf/meta/llama-3.2-1b-instruct', 'pythonic'],
+  ['meta.llama3-2-3b-instruct-v1:0', 'pythonic'],
+  ['meta-llama/Llama-4-Scout-17B-16E-Instruct', 'pythonic'],
+  ['meta-llama/llama-4-maverick', 'pythonic'],
+  ['llama4:scout', 'pythonic'],
+  ['meta-llama/Meta-Llama-3-8B-Instruct', undefined],
+  ['llama3:8b', undefined],
+  ['codellama:7b', undefined],
+  // Mistral, every generation.
+  ['mistralai/Devstral-Small-2505', 'mistral'],
+  ['mistralai/Mistral-Small-3.2-24B-Instruct-2506', 'mistral'],
+  ['mistralai/Mistral-7B-Instruct-v0.3', 'mistral'],
+  ['mistralai/Mixtral-8x7B-Instruct-v0.1', 'mistral'],
+  ['mistralai/Magistral-Small-2506', 'mistral'],
+  ['ministral-8b-latest', 'mistral'],
+  ['codestral-latest', 'mistral'],
+  ['mistral-nemo', 'mistral'],
+  ['mistral-small3.2:24b', 'mistral'],
+  // Gemma 1–3 are prompted; Gemma 4 and FunctionGemma have their own DSLs.
+  ['google/gemma-3-27b-it', 'gemma'],
+  ['gemma3:27b', 'gemma'],
+  ['google/gemma-3n-E4B-it', 'gemma'],
+  ['google/gemma-2-9b-it', 'gemma'],
+  ['google/gemma-7b-it', 'gemma'],
+  ['google/gemma-4-31b-it', undefined],
+  ['google/functiongemma-270m-it', undefined],
+  // Granite 4: Hermes JSON.
+  ['ibm-granite/granite-4.0-h-small', 'hermes'],
+  ['granite4:micro', 'hermes'],
+  ['granite3.3:8b', undefined],
+  // Not a family with a preset.
+  ['gpt-4o', undefined],
+  ['anthropic/claude-sonnet-4', undefined],
+  ['', undefined],
+];
+
+describe('presetForModel', () => {
+  it.each(table)('should map %j to %s', (id, preset) => {
+    expect(presetForModel(id)).toBe(preset);
+  });
+
+  it('should ignore case', () => {
+    expect(presetForModel('QWEN/QWEN3-CODER-480B-A35B-INSTRUCT')).toBe('qwen3-coder');
+  });
+
+  it('should return undefined for a value that is not a string', () => {
+    expect(presetForModel(42 as unknown as string)).toBeUndefined();
+  });
+
+  it('should read only the start of a very long id', () => {
+    expect(presetForModel(`${'9'.repeat(100_000)}llama3.1`)).toBeUndefined();
+    expect(presetForModel(`llama3.1-8b-${'x'.repeat(100_000)}`)).toBe('llama3-json');
+  });
+});

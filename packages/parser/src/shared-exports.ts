@@ -1,0 +1,25 @@
+// The exports both entry points share: everything that involves no middleware. The formats'
+// protocol factories and prompts, and each preset's options, are generated from the format list
+// of `@tool/protocols` (`pnpm generate`).
+export type {
+  JsonMixProtocolOptions,
+  ToolCallErrorMetadata,
+  ToolCallProtocol,
+} from '@tool/protocols';
+export {
+  type HighlightOptions,
+  type HighlightStyle,
+  highlightSegments,
+} from './debug/highlight-segments';
+export * from './format-exports';
+export { toolCallMiddlewareOptions } from './options/call-provider-options';
+export type {
+  ToolCallMiddlewareCallOptions,
+  ToolMiddlewareOptions,
+  ToolPromptPlacement,
+} from './options/middleware-options';
+export * from './presets/named-presets';
+export { type PresetName, presetDefinitions, presetNames } from './presets/preset-definitions';
+export { presetForModel } from './presets/preset-for-model';
+export type { ToolMiddlewareForOptions } from './presets/preset-options-for-model';
+export { ToolMiddlewareError, type ToolMiddlewareErrorCode } from './tool-middleware-error';

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { builtInFormats } from './built-in-formats';
+import { builtInPresets } from './built-in-presets';
+import { getProtocolFormat } from './define-protocol';
+import type { FormatDeclaration } from './format-declaration/format-declaration';
+import { matchModel } from './format-declaration/match-model';
+
+const formats: readonly FormatDeclaration[] = builtInFormats;
+
+describe('builtInFormats', () => {
+  it.each(formats.map((format) => [format.name, format] as const))(
+    '%s: should be the name its protocol reports, made on the shared engine',
+    (name, format) => {
+      expect(format.protocol().name).toBe(name);
+      for (const entry of format.catalog) {
+        expect(getProtocolFormat((entry.protocol ?? format.protocol)())).toBeDefined();
+      }
+      expect(format.catalog.length).toBeGreaterThan(0);
+      expect(format.reasoning.blocks.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('should give every format and every preset a name of its own', () => {
+    const formatNames = formats.map((format) => format.name);
+    expect(new Set(formatNames).size).toBe(formatNames.length);
+    const presetNames = builtInPresets.map((preset) => preset.name);
+    expect(new Set(presetNames).size).toBe(presetNames.length);
+  });
+
+  it("should point every model rule at one of its own format's presets", () => {
+    for (const format of formats) {
+      const own = format.presets.map((preset) => preset.name);
+      for (const rule of format.models) expect(own).toContain(rule.preset);
+    }
+  });
+
+  it('should list the presets in their public order', () => {
+    expect(builtInPresets.map((preset) => preset.name)).toEqual([
+      'hermes',
+      'gemma',
+      'xml',
+      'qwen3-coder',
+      'llama3-json',
+      'mistral',
+      'pythonic',
+      'glm',
+      'deepseek',
+      'kimi-k2',
+      'harmony',
+      'minimax',
+      'yaml-xml',
+      'nemotron',
+    ]);
+  });
+});
+
+describe('matchModel', () => {
+  it.each([
+    ['deepseek-ai/DeepSeek-R1', 'deepseek', true],
+    ['deepseek-r1:8b', 'deepseek', true],
+    ['deepseek-ai/DeepSeek-R1-Distill-Qwen-32B', 'deepseek', true],
+    ['deepseek-ai/DeepSeek-R1-0528', 'deepseek', false],
+    ['deepseek-reasoner', 'deepseek', true],
+    ['deepseek-ai/DeepSeek-V3.1', 'deepseek', false],
+    ['deepseek-v3.1:671b-thinking', 'deepseek', true],
+    ['Qwen/Qwen3-235B-A22B-Thinking-2507', 'hermes', true],
+    ['Qwen/Qwen3-30B-A3B-Thinking-2507-FP8', 'hermes', true],
+    ['Qwen/Qwen3-235B-A22B-Instruct-2507', 'hermes', false],
+    ['qwen3:8b', 'hermes', false],
+    ['mistralai/Magistral-Small-2506', 'mistral', false],
+    ['nvidia/NVIDIA-Nemotron-Nano-9B-v2', 'nemotron', false],
+  ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
+    const match = matchModel(id, formats);
+    expect(match?.preset).toBe(preset);
+    expect(match?.startsInReasoning).toBe(inside);
+  });
+
+  it('should let the lowest priority win, then the earlier format', () => {
+    const format = (name: string, priority: number): FormatDeclaration => ({
+      name,
+      protocol: formats[0]?.protocol as FormatDeclaration['protocol'],
+      presets: [{ name, description: '', systemPrompt: (tools) => tools }],
+      models: [{ preset: name, match: /model/, priority }],
+      reasoning: { blocks: [], startInside: [] },
+      catalog: [{}],
+    });
+    expect(matchModel('a-model', [format('a', 20), format('b', 10)])?.preset).toBe('b');
+    expect(matchModel('a-model', [format('a', 10), format('b', 10)])?.preset).toBe('a');
+    expect(matchModel('other', [format('a', 10)])).toBeUndefined();
+    expect(matchModel(7 as unknown as string, [format('a', 10)])).toBeUndefined();
+  });
+});

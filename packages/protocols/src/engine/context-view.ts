@@ -1,0 +1,23 @@
+import type { SegmentContext } from './segment';
+
+/**
+ * `context` with its marker or its reject handler replaced, every other member forwarded. Built
+ * member by member, so it works for any implementation of {@link SegmentContext}.
+ */
+export function contextView(
+  context: SegmentContext,
+  overrides: { marker?: string; reject?: () => void },
+): SegmentContext {
+  return {
+    marker: overrides.marker ?? context.marker,
+    tools: context.tools,
+    options: context.options,
+    startCall: (toolName, id) => context.startCall(toolName, id),
+    text: (text) => context.text(text),
+    reasoning: (text) => context.reasoning(text),
+    commit: (position) => context.commit(position),
+    fail: (position, error) => context.fail(position, error),
+    warn: (error) => context.warn(error),
+    reject: overrides.reject ?? (() => context.reject()),
+  };
+}

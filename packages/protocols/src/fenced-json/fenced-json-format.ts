@@ -1,0 +1,12 @@
+import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { fencedJsonProtocol } from './fenced-json-protocol';
+
+/** A JSON call in a Markdown code block: a fallback format, with no preset of its own. */
+export const fencedJsonFormat = declareFormat({
+  name: 'fenced-json',
+  protocol: fencedJsonProtocol,
+  presets: [],
+  models: [],
+  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  catalog: [{}],
+});

@@ -1,0 +1,149 @@
+import { contextView } from '../engine/context-view';
+import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { JsonBlockSegment } from '../json-calls/json-block-segment';
+import { JsonCallProbe } from '../json-calls/json-call-probe';
+
+/** Opens and closes a Markdown code block. */
+export const FENCE = '```';
+/** Info strings of a fence that may hold a call (trimmed, lower-cased). */
+const LABELS = new Set(['', 'json', 'tool_call']);
+/** The longest info string looked at: `tool_call` with some spaces around it. */
+const MAX_INFO = 16;
+/** Whitespace looked across between the info line and the call object. */
+const MAX_SPACE = 64;
+const ARGUMENT_KEYS = ['arguments', 'parameters'];
+
+type State = 'info' | 'space' | 'probe' | 'call';
+
+/**
+ * A Markdown code block that holds a JSON call: ```` ```json ````, ```` ``` ```` or
+ * ```` ```tool_call ```` on its own line, then `{"name": …, "arguments": {…}}` (or `parameters`),
+ * then ```` ``` ````. Every other fence — another language, a JSON value that is not a call, a
+ * fence in running text — stays text without a report, decided within a bounded look-ahead: the info
+ * line (16 characters), whitespace (64), then {@link JsonCallProbe} on the object. Once the probe
+ * has seen a call, the text it read is replayed into a {@link JsonBlockSegment}, which streams the
+ * arguments and reads the closing fence (a fence inside a JSON string is content).
+ */
+export class FencedJsonSegment implements SegmentParser {
+  private state: State = 'info';
+  /** What precedes the call object: the fence, its info line, whitespace. */
+  private prefix: string;
+  private info = '';
+  private spaces = 0;
+  private readonly probe: JsonCallProbe;
+  private block: JsonBlockSegment | undefined;
+  /** Set when the segment has an answer for the engine before its text is used up. */
+  private stop: number | undefined;
+
+  constructor(
+    private readonly context: SegmentContext,
+    /** Characters the probe may read before an undecided object is given up. */
+    probeLimit: number,
+  ) {
+    this.prefix = context.marker;
+    this.probe = new JsonCallProbe(context.tools, ARGUMENT_KEYS, probeLimit);
+  }
+
+  push(text: string): number {
+    let i = 0;
+    while (i < text.length && this.state !== 'call') {
+      i = this.step(text, i);
+      if (this.stop !== undefined) return this.stop;
+    }
+    if (this.state !== 'call' || i >= text.length) return SEGMENT_CONTINUES;
+    return (this.block as JsonBlockSegment).push(i === 0 ? text : text.slice(i));
+  }
+
+  finish(): number | undefined {
+    switch (this.state) {
+      case 'info':
+      case 'space':
+        return FENCE.length;
+      case 'probe': {
+        if (this.probe.finish() === 'not-a-call') return FENCE.length;
+        const end = this.startBlock();
+        return end !== SEGMENT_CONTINUES ? end : this.block?.finish();
+      }
+      case 'call':
+        return this.block?.finish();
+    }
+  }
+
+  private step(text: string, i: number): number {
+    switch (this.state) {
+      case 'info':
+        return this.readInfo(text, i);
+      case 'space':
+        return this.readSpace(text, i);
+      case 'probe':
+        return this.readProbe(text, i);
+      case 'call':
+        return i;
+    }
+  }
+
+  /** The rest of the fence's line: `json`, `tool_call` or nothing. */
+  private readInfo(text: string, from: number): number {
+    for (let i = from; i < text.length; i++) {
+      const c = text[i] as string;
+      this.prefix += c;
+      if (c === '\n') {
+        if (!LABELS.has(this.info.trim().toLowerCase())) return this.notACall();
+        this.state = 'space';
+        return i + 1;
+      }
+      if (this.prefix.length - FENCE.length > MAX_INFO) return this.notACall();
+      // A longer fence (````json) opens a block too.
+      if (c !== '`' || this.info.length > 0) this.info += c;
+    }
+    return text.length;
+  }
+
+  /** Whitespace up to the `{` of the call object. */
+  private readSpace(text: string, from: number): number {
+    for (let i = from; i < text.length; i++) {
+      const c = text[i] as string;
+      if (c === '{') {
+        this.state = 'probe';
+        return i;
+      }
+      if (!isSpace(c) || ++this.spaces > MAX_SPACE) return this.notACall();
+      this.prefix += c;
+    }
+    return text.length;
+  }
+
+  private readProbe(text: string, from: number): number {
+    const taken = this.probe.push(text.slice(from, from + this.probe.remaining));
+    if (this.probe.verdict === 'not-a-call' || (taken === 0 && this.probe.verdict !== 'call')) {
+      return this.notACall();
+    }
+    if (this.probe.verdict === 'call') {
+      const end = this.startBlock();
+      if (end !== SEGMENT_CONTINUES) this.stop = end;
+    }
+    return from + taken;
+  }
+
+  /** The probe saw a call: what it read goes to the block parser, positioned after the prefix. */
+  private startBlock(): number {
+    const context = contextView(this.context, { marker: this.prefix });
+    this.block = new JsonBlockSegment(context, { endMarker: FENCE, startMarker: FENCE });
+    this.state = 'call';
+    return this.block.push(this.probe.text);
+  }
+
+  /**
+   * Ends the segment right after the fence without a report: the fence is text and what follows
+   * it is scanned again. (Not `reject()`: its rescan from the second backtick starts with `` `` ``,
+   * a partial fence that would be joined to all the rest of the text, once per rejected fence.)
+   */
+  private notACall(): number {
+    this.stop = FENCE.length;
+    return 0;
+  }
+}
+
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\n' || c === '\r' || c === '\t';
+}

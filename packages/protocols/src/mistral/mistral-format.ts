@@ -1,0 +1,27 @@
+import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { mistralProtocol } from './mistral-protocol';
+import { mistralSystemPrompt } from './mistral-system-prompt';
+
+/** `[TOOL_CALLS]`, in all three generations. */
+export const mistralFormat = declareFormat({
+  name: 'mistral',
+  protocol: mistralProtocol,
+  presets: [
+    {
+      name: 'mistral',
+      description:
+        'Mistral `[TOOL_CALLS]` in all three generations: a JSON array, `NAME{json}`, and `NAME[ARGS]{json}` with `[CALL_ID]`.',
+      systemPrompt: mistralSystemPrompt,
+    },
+  ],
+  models: [
+    {
+      preset: 'mistral',
+      match: /mistral|mixtral|devstral|magistral|ministral|codestral|pixtral/,
+      priority: 100,
+    },
+  ],
+  // Magistral thinks in `[THINK]…[/THINK]`.
+  reasoning: { blocks: [THINK_BLOCK, { open: '[THINK]', close: '[/THINK]' }], startInside: [] },
+  catalog: [{}],
+});

@@ -1,0 +1,28 @@
+import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { nemotronProtocol } from './nemotron-protocol';
+import { nemotronSystemPrompt } from './nemotron-system-prompt';
+
+/** `<TOOLCALL>[…]</TOOLCALL>`, a JSON array of calls. */
+export const nemotronFormat = declareFormat({
+  name: 'nemotron',
+  protocol: nemotronProtocol,
+  presets: [
+    {
+      name: 'nemotron',
+      description:
+        'NVIDIA Nemotron-Nano v2: `<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>`, the calls of one answer as a JSON array, the tools listed in `<AVAILABLE_TOOLS>`.',
+      systemPrompt: nemotronSystemPrompt,
+    },
+  ],
+  models: [
+    // Nemotron-Nano v2 (9B, 12B, their VL and language variants). Nemotron-3 writes Qwen3-Coder
+    // XML (priority 70) and the Llama-based Nemotrons write Llama JSON (90).
+    {
+      preset: 'nemotron',
+      match: /nemotron[-_ ]?nano[-_ ]?(?:\d+b[-_ ]?)?v2(?![\d.])/,
+      priority: 65,
+    },
+  ],
+  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  catalog: [{}],
+});
