@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkStructure, readTree } from './check-structure.mjs';
+import { checkStructure as checkFiles, harnessPackages, readTree } from './check-structure.mjs';
 
-const tree = readTree(resolve(import.meta.dirname, '..'));
+const root = resolve(import.meta.dirname, '..');
+const tree = readTree(root);
+const harness = harnessPackages(root);
+/** The check as `pnpm test` runs it, with the repository's private test harnesses. */
+const checkStructure = (files) => checkFiles(files, { harness });
 
 /** The real tree with `planted` added (path → source). */
 const planted = (extra) => new Map([...tree, ...Object.entries(extra)]);
@@ -63,6 +67,22 @@ describe('check-structure', () => {
       expect.stringMatching(
         /^the format name 'harmony' stands as a string literal in 3 source files/,
       ),
+    ]);
+  });
+
+  it('should leave the private test harnesses out of the format-name rule, and only them', () => {
+    expect([...harness].sort()).toEqual(expect.arrayContaining(['runtimes', 'test-server']));
+    expect(harness.has('parser')).toBe(false);
+    const written = (pkg) =>
+      Object.fromEntries(
+        ['a', 'b', 'c'].map((name) => [
+          `packages/${pkg}/src/${name}.ts`,
+          "export const x = 'glm';\n",
+        ]),
+      );
+    expect(checkStructure(planted(written('test-server')))).toEqual([]);
+    expect(checkStructure(planted(written('eval')))).toEqual([
+      expect.stringMatching(/^the format name 'glm' stands as a string literal in 3 source files/),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { TaskOutcome } from '../run/task-outcome';
+import type { TaskOutcome } from '../scoring/task-outcome';
 
 /** Shows a run's progress; the command draws it on a terminal only. */
 export interface Progress {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { TaskOutcome } from '../run/task-outcome';
+import type { TaskOutcome } from '../scoring/task-outcome';
 import { terminalProgress } from './terminal-progress';
 
 describe('terminalProgress', () => {

@@ -9,7 +9,7 @@ import {
   type JobResult,
 } from './answer-source';
 import { runPool } from './run-pool';
-import type { TaskOutcome } from './task-outcome';
+import type { TaskOutcome } from '../scoring/task-outcome';
 
 /** What {@link runEval} runs. */
 export interface RunEvalOptions {

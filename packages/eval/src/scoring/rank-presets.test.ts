@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskOutcome } from '../run/task-outcome';
+import type { TaskOutcome } from '../scoring/task-outcome';
 import { percent, rankPresets } from './rank-presets';
 import { type PresetSummary, summarize } from './summarize';
 

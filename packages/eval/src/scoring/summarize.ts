@@ -1,4 +1,4 @@
-import type { TaskOutcome } from '../run/task-outcome';
+import type { TaskOutcome } from './task-outcome';
 import { CATEGORIES } from '../tasks/eval-task';
 
 /** Passed out of total, with the share (0 when nothing ran). */

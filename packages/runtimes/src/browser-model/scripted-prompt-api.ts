@@ -1,4 +1,4 @@
-import { chunkText } from '../workload/scripted-model';
+import { chunkText } from '../chunk-text';
 import type { PromptApi, PromptMessage } from './prompt-api-model';
 
 /** What one session was opened with and asked. */
