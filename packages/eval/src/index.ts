@@ -23,10 +23,10 @@ export { createLiveSource, type LiveSettings } from './run/live-source';
 export { captureRawOutput, type RawOutput, replayModel } from './run/raw-output';
 export { createReplaySource, type ReplaySource } from './run/replay-source';
 export { type EvalRun, type RunEvalOptions, runEval } from './run/run-eval';
-export type { TaskOutcome } from './scoring/task-outcome';
 export { type ActualCall, type CallsVerdict, callMatches, matchCalls } from './scoring/match-calls';
 export { percent, type Ranking, type RankRule, rankPresets } from './scoring/rank-presets';
 export { categoryOrder, type PresetSummary, summarize, type Tally } from './scoring/summarize';
+export type { TaskOutcome } from './scoring/task-outcome';
 export { valuesEqual } from './scoring/values-equal';
 export {
   CATEGORIES,

@@ -1,6 +1,7 @@
 import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
 import type { RecordedOutput } from '../recording/recording-format';
 import { matchCalls } from '../scoring/match-calls';
+import type { TaskOutcome } from '../scoring/task-outcome';
 import type { EvalTask } from '../tasks/eval-task';
 import {
   type AnswerSource,
@@ -9,7 +10,6 @@ import {
   type JobResult,
 } from './answer-source';
 import { runPool } from './run-pool';
-import type { TaskOutcome } from '../scoring/task-outcome';
 
 /** What {@link runEval} runs. */
 export interface RunEvalOptions {

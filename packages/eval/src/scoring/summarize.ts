@@ -1,5 +1,5 @@
-import type { TaskOutcome } from './task-outcome';
 import { CATEGORIES } from '../tasks/eval-task';
+import type { TaskOutcome } from './task-outcome';
 
 /** Passed out of total, with the share (0 when nothing ran). */
 export interface Tally {
