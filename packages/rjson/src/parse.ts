@@ -13,8 +13,8 @@ const stackLimitWritable =
  * Parses JSON as a language model writes it. Valid JSON gives exactly what `JSON.parse` gives
  * (and goes through it); JSON5 gives what `json5.parse` gives; model noise is repaired (Python
  * literals, raw control characters, unknown escapes, smart quotes, missing commas, one
- * surrounding Markdown fence, containers left unclosed right after a complete value). Anything
- * else — prose, garbage, a truncated value — throws `RJSONParseError`.
+ * surrounding Markdown fence, containers left unclosed right after a complete value, closers of
+ * the wrong kind). Anything else — prose, garbage, a truncated value — throws `RJSONParseError`.
  *
  * @param text The text to parse.
  * @param options `maxDepth` (default 10,000) and `onRepair`, called for every repair applied.

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from './parse';
 import { RJSONParseError } from './rjson-parse-error';
+import { wrongCloserTextArbitrary } from './test/closer-mutations';
 import {
   chunkSizesArbitrary,
   json5ValueArbitrary,
@@ -11,6 +12,9 @@ import {
 import { expectSame } from './test/expect-same';
 import { mergeChunks, pushInChunks, splitText } from './test/push-in-chunks';
 import type { RJSONRepair } from './types';
+
+/** fast-check runs of the closer properties; `pnpm fuzz` raises it through FUZZ_RUNS. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 type Whole = { value: unknown; repairs: RJSONRepair[] } | { error: RJSONParseError };
 
@@ -103,6 +107,37 @@ describe('createPushParser', () => {
         },
       ),
       { numRuns: 1500 },
+    );
+  });
+
+  it('should agree with parse on closers of the wrong kind in any chunking', () => {
+    fc.assert(
+      fc.property(wrongCloserTextArbitrary, chunkSizesArbitrary, (text, sizes) => {
+        expectAgreement(text, sizes);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('should give the same events and repairs for closers of the wrong kind in every chunking', () => {
+    fc.assert(
+      fc.property(wrongCloserTextArbitrary, chunkSizesArbitrary, (text, sizes) => {
+        const whole = pushInChunks([text]);
+        // every closer in a chunk of its own, and the chunking drawn
+        const closersAlone = text.split(/([\]}])/).filter((piece) => piece.length > 0);
+        for (const pieces of [closersAlone, splitText(text, sizes)]) {
+          const split = pushInChunks(pieces);
+          expect([split.error?.code, split.error?.position]).toEqual([
+            whole.error?.code,
+            whole.error?.position,
+          ]);
+          if (whole.error !== undefined) continue;
+          expect(mergeChunks(split.events)).toEqual(mergeChunks(whole.events));
+          expect(split.repairs).toEqual(whole.repairs);
+          expect(split.consumed).toBe(whole.consumed);
+        }
+      }),
+      { numRuns: RUNS },
     );
   });
 
