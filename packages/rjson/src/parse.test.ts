@@ -606,6 +606,33 @@ No \\\\n's!",
       const text = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
       const error = errorOf(() => parse(text));
       expect([error.code, error.position]).toEqual(['DEPTH_LIMIT', 10_000]);
+      const inside = errorOf(() => parse(`[1,${text},2]`));
+      expect([inside.code, inside.position]).toEqual(['DEPTH_LIMIT', 10_002]);
+    });
+
+    it.each([
+      [
+        'more [ than maxDepth at the start',
+        `${'['.repeat(11)}1${']'.repeat(11)}`,
+        'DEPTH_LIMIT',
+        10,
+      ],
+      [
+        'more closers than maxDepth at the end',
+        `${'{"a":'.repeat(11)}1${'}'.repeat(11)}`,
+        'DEPTH_LIMIT',
+        50,
+      ],
+      ['an opening bracket at the end', '[1, [[[[[', 'UNEXPECTED_END', 9],
+    ])('should not hand JSON.parse a text with %s', (_, text, code, position) => {
+      const native = vi.spyOn(JSON, 'parse');
+      try {
+        const error = errorOf(() => parse(text, { maxDepth: 10 }));
+        expect([error.code, error.position]).toEqual([code, position]);
+        expect(native).not.toHaveBeenCalled();
+      } finally {
+        native.mockRestore();
+      }
     });
 
     it.each([
@@ -617,22 +644,31 @@ No \\\\n's!",
     ])(
       'should check the depth of valid JSON from the fast path (maxDepth %i, depth %i)',
       (maxDepth, depth, ok) => {
-        // padded so that the text is long enough to need the check
+        // padded so that the text is long enough to need the check, and inside `[0, …, 0]` so
+        // that neither end shows the depth: the walk of the parsed value has to find it
         const pad = ' '.repeat(2 * maxDepth);
+        const inner = depth - 1;
         const inputs = [
-          `${'['.repeat(depth)}${']'.repeat(depth)}${pad}`,
-          `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}${pad}`,
-          `${'[{"a":'.repeat(depth >> 1)}${depth % 2 === 1 ? '[]' : '0'}${'}]'.repeat(depth >> 1)}${pad}`,
-        ];
-        for (const input of inputs) {
-          if (ok) expect(() => parse(input, { maxDepth })).not.toThrow();
-          else expect(errorOf(() => parse(input, { maxDepth })).code).toBe('DEPTH_LIMIT');
+          `${'['.repeat(inner)}${']'.repeat(inner)}`,
+          `${'{"a":'.repeat(inner)}1${'}'.repeat(inner)}`,
+          `${'[{"a":'.repeat(inner >> 1)}${inner % 2 === 1 ? '[]' : '0'}${'}]'.repeat(inner >> 1)}`,
+        ].map((deep) => `[0, ${deep}, 0]${pad}`);
+        const native = vi.spyOn(JSON, 'parse');
+        try {
+          for (const input of inputs) {
+            if (ok) expect(() => parse(input, { maxDepth })).not.toThrow();
+            else expect(errorOf(() => parse(input, { maxDepth })).code).toBe('DEPTH_LIMIT');
+          }
+          expect(native).toHaveBeenCalledTimes(inputs.length);
+        } finally {
+          native.mockRestore();
         }
       },
     );
 
     it('should check the depth correctly when Object.prototype has enumerable additions', () => {
-      const text = `${'{"a":'.repeat(400)}1${'}'.repeat(400)}${' '.repeat(600)}`;
+      // inside `[0, …, 0]`, so that the depth is found by the walk of the value JSON.parse built
+      const text = `[0, ${'{"a":'.repeat(400)}1${'}'.repeat(400)}, 0]${' '.repeat(600)}`;
       Object.defineProperty(Object.prototype, 'rjsonTestAddition', {
         value: { nested: { deeper: {} } },
         enumerable: true,
@@ -641,7 +677,7 @@ No \\\\n's!",
       });
       try {
         expect(errorOf(() => parse(text, { maxDepth: 300 })).code).toBe('DEPTH_LIMIT');
-        expect(() => parse(text, { maxDepth: 400 })).not.toThrow();
+        expect(() => parse(text, { maxDepth: 401 })).not.toThrow();
       } finally {
         delete (Object.prototype as Record<string, unknown>).rjsonTestAddition;
       }

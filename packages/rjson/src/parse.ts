@@ -63,7 +63,7 @@ const FAILED: unique symbol = Symbol('failed');
  * would cost more than the whole tolerant parse.
  */
 function tryNative(text: string, first: number, maxDepth: number): unknown {
-  if (!looksLikeJson(text, first)) return FAILED;
+  if (!looksLikeJson(text, first, maxDepth)) return FAILED;
   let value: unknown;
   const limit = stackLimitWritable ? Error.stackTraceLimit : 0;
   if (stackLimitWritable) Error.stackTraceLimit = 0;
@@ -80,14 +80,16 @@ function tryNative(text: string, first: number, maxDepth: number): unknown {
   return value;
 }
 
-function looksLikeJson(text: string, first: number): boolean {
+function looksLikeJson(text: string, first: number, maxDepth: number): boolean {
   // The checks are written out, without helper calls: after a full garbage collection V8 may
   // drop the optimized code of these functions, and until it is rebuilt every call costs more
   // than the checks themselves (small payloads pay it on every parse).
-  // Through the first few opening brackets: `{` must be followed by `"` or `}` (not an unquoted
-  // or single-quoted key), anything else must start a JSON value.
+  // Through the opening brackets: `{` must be followed by `"` or `}` (not an unquoted or
+  // single-quoted key), anything else must start a JSON value. A run of more than `maxDepth`
+  // `[` is too deep whatever follows: the core reports it after reading maxDepth + 1 of them,
+  // where JSON.parse would read the whole text first (200,000 `[`: a millisecond or ten).
   let i = first;
-  for (let open = 0; open < 8; open++) {
+  for (let open = 0; ; open++) {
     const c = text.charCodeAt(i);
     if (c !== 123 && c !== 91) {
       // `"`, `-`, a digit, or the `t`/`f`/`n` of a literal: what may start a JSON value
@@ -96,6 +98,7 @@ function looksLikeJson(text: string, first: number): boolean {
       if (!valueStart) return open > 0 && c === 93;
       break;
     }
+    if (open >= maxDepth) return false;
     let next = text.charCodeAt(++i);
     while (next === 32 || next === 10 || next === 13 || next === 9) next = text.charCodeAt(++i);
     if (c === 123) {
@@ -107,13 +110,22 @@ function looksLikeJson(text: string, first: number): boolean {
   // a number, `true`/`false`/`null` or an empty container. A trailing comma, a Python literal
   // (`"metric": True}`) or a truncated value fails here, in a few reads, rather than late inside
   // JSON.parse, whose error costs several times a tolerant parse of a tool call. The walk is
-  // linear and runs once.
+  // linear and runs once. More than `maxDepth` closers in a row close as many nested containers:
+  // too deep, which the core reports at the exact offset.
   let last = text.length - 1;
   let l = text.charCodeAt(last);
+  let closers = 0;
+  let closer = 0;
   while (last > first && (l === 32 || l === 10 || l === 13 || l === 9 || l === 125 || l === 93)) {
+    if (l === 125 || l === 93) {
+      if (++closers > maxDepth) return false;
+      closer = l;
+    }
     l = text.charCodeAt(--last);
   }
-  if (l === 34 || (l >= 48 && l <= 57) || l === 123 || l === 91) return true;
+  if (l === 34 || (l >= 48 && l <= 57)) return true;
+  // an empty container needs its own closer right after it (`[]`); `[[[` ends in an open one
+  if (l === 123 || l === 91) return closer === l + 2;
   if (l === 101) return endsWithWord(text, last, 'true') || endsWithWord(text, last, 'false');
   return l === 108 && endsWithWord(text, last, 'null');
 }
