@@ -623,7 +623,7 @@ No \\\\n's!",
         'DEPTH_LIMIT',
         50,
       ],
-      ['an opening bracket at the end', '[1, [[[[[', 'UNEXPECTED_END', 9],
+      ['an opening bracket at the end', '[1, 2, 3, [[[[[', 'UNEXPECTED_END', 15],
     ])('should not hand JSON.parse a text with %s', (_, text, code, position) => {
       const native = vi.spyOn(JSON, 'parse');
       try {

@@ -1,4 +1,4 @@
-import { isWhitespace } from './char-predicates';
+import { isJsonSpace, isWhitespace } from './char-predicates';
 import { checkMaxDepth } from './max-depth';
 import { ParserCore } from './parser-core';
 import type { ParseOptions } from './types';
@@ -63,7 +63,8 @@ const FAILED: unique symbol = Symbol('failed');
  * would cost more than the whole tolerant parse.
  */
 function tryNative(text: string, first: number, maxDepth: number): unknown {
-  if (!looksLikeJson(text, first, maxDepth)) return FAILED;
+  if (text.length > maxDepth && failsAtEnds(text, first, maxDepth)) return FAILED;
+  if (!looksLikeJson(text, first)) return FAILED;
   let value: unknown;
   const limit = stackLimitWritable ? Error.stackTraceLimit : 0;
   if (stackLimitWritable) Error.stackTraceLimit = 0;
@@ -80,16 +81,14 @@ function tryNative(text: string, first: number, maxDepth: number): unknown {
   return value;
 }
 
-function looksLikeJson(text: string, first: number, maxDepth: number): boolean {
+function looksLikeJson(text: string, first: number): boolean {
   // The checks are written out, without helper calls: after a full garbage collection V8 may
   // drop the optimized code of these functions, and until it is rebuilt every call costs more
   // than the checks themselves (small payloads pay it on every parse).
-  // Through the opening brackets: `{` must be followed by `"` or `}` (not an unquoted or
-  // single-quoted key), anything else must start a JSON value. A run of more than `maxDepth`
-  // `[` is too deep whatever follows: the core reports it after reading maxDepth + 1 of them,
-  // where JSON.parse would read the whole text first (200,000 `[`: a millisecond or ten).
+  // Through the first few opening brackets: `{` must be followed by `"` or `}` (not an unquoted
+  // or single-quoted key), anything else must start a JSON value.
   let i = first;
-  for (let open = 0; ; open++) {
+  for (let open = 0; open < 8; open++) {
     const c = text.charCodeAt(i);
     if (c !== 123 && c !== 91) {
       // `"`, `-`, a digit, or the `t`/`f`/`n` of a literal: what may start a JSON value
@@ -98,7 +97,6 @@ function looksLikeJson(text: string, first: number, maxDepth: number): boolean {
       if (!valueStart) return open > 0 && c === 93;
       break;
     }
-    if (open >= maxDepth) return false;
     let next = text.charCodeAt(++i);
     while (next === 32 || next === 10 || next === 13 || next === 9) next = text.charCodeAt(++i);
     if (c === 123) {
@@ -110,24 +108,44 @@ function looksLikeJson(text: string, first: number, maxDepth: number): boolean {
   // a number, `true`/`false`/`null` or an empty container. A trailing comma, a Python literal
   // (`"metric": True}`) or a truncated value fails here, in a few reads, rather than late inside
   // JSON.parse, whose error costs several times a tolerant parse of a tool call. The walk is
-  // linear and runs once. More than `maxDepth` closers in a row close as many nested containers:
-  // too deep, which the core reports at the exact offset.
+  // linear and runs once.
   let last = text.length - 1;
   let l = text.charCodeAt(last);
-  let closers = 0;
-  let closer = 0;
   while (last > first && (l === 32 || l === 10 || l === 13 || l === 9 || l === 125 || l === 93)) {
-    if (l === 125 || l === 93) {
-      if (++closers > maxDepth) return false;
-      closer = l;
-    }
     l = text.charCodeAt(--last);
   }
-  if (l === 34 || (l >= 48 && l <= 57)) return true;
-  // an empty container needs its own closer right after it (`[]`); `[[[` ends in an open one
-  if (l === 123 || l === 91) return closer === l + 2;
+  if (l === 34 || (l >= 48 && l <= 57) || l === 123 || l === 91) return true;
   if (l === 101) return endsWithWord(text, last, 'true') || endsWithWord(text, last, 'false');
   return l === 108 && endsWithWord(text, last, 'null');
+}
+
+/**
+ * Whether the ends of a text already show that `JSON.parse` cannot give a value within
+ * `maxDepth`: more than `maxDepth` `[` in a row at its start or closers in a row at its end nest
+ * too deep whatever lies between, and an opening bracket as its last character is not JSON. The
+ * core then reports it after reading at most maxDepth + 1 brackets, where `JSON.parse` would
+ * first read the whole text (200,000 `[`). Only texts longer than `maxDepth` can be that deep,
+ * so small payloads never come here.
+ */
+function failsAtEnds(text: string, first: number, maxDepth: number): boolean {
+  let run = 0;
+  for (let k = first; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 91) {
+      if (++run > maxDepth) return true;
+    } else if (!isJsonSpace(c)) break;
+  }
+  run = 0;
+  let k = text.length - 1;
+  for (; k >= first; k--) {
+    const c = text.charCodeAt(k);
+    if (c === 93 || c === 125) {
+      if (++run > maxDepth) return true;
+    } else if (!isJsonSpace(c)) break;
+  }
+  const last = text.charCodeAt(k);
+  // `[` or `{` at the end, not closed by a bracket right after it: `[[[` ends open
+  return (last === 91 || last === 123) && run === 0;
 }
 
 /** Whether `word` ends at `text[last]` (its last character is known to match). */
