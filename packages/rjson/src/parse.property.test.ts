@@ -13,6 +13,7 @@ import {
   nestedContainerArbitrary,
   textOf,
   tokenize,
+  tokensArbitrary,
   useOuterClosers,
 } from './test/closer-mutations';
 import { json5ValueArbitrary, renderJson5 } from './test/documents';
@@ -123,15 +124,12 @@ describe('parse with closers of the wrong kind', () => {
   it('should give the original value when closers are forgotten before an outer one', () => {
     fc.assert(
       fc.property(
-        nestedContainerArbitrary,
-        fc.integer(),
-        fc.boolean(),
+        tokensArbitrary(nestedContainerArbitrary),
         chooseArbitrary,
-        (value, seed, relaxed, choose) => {
-          const original = tokenize(value, seed, relaxed);
+        (original, choose) => {
           const { tokens, forgotten } = forgetClosers(original, choose);
-          const { value: parsed, repairs } = parseWithRepairs(textOf(tokens));
-          expectSame(parsed, JSON5.parse(textOf(original)));
+          const { value, repairs } = parseWithRepairs(textOf(tokens));
+          expectSame(value, JSON5.parse(textOf(original)));
           expect(count(repairs, 'MISMATCHED_CLOSER')).toBe(forgotten);
           expect(repairs.length).toBe(forgotten);
         },
@@ -142,30 +140,18 @@ describe('parse with closers of the wrong kind', () => {
 
   it('should follow the rule where the outer closer is written instead of the inner one', () => {
     fc.assert(
-      fc.property(
-        nestedContainerArbitrary,
-        fc.integer(),
-        fc.boolean(),
-        chooseArbitrary,
-        (value, seed, relaxed, choose) => {
-          expectRule(useOuterClosers(tokenize(value, seed, relaxed), choose));
-        },
-      ),
+      fc.property(tokensArbitrary(nestedContainerArbitrary), chooseArbitrary, (tokens, choose) => {
+        expectRule(useOuterClosers(tokens, choose));
+      }),
       { numRuns: RUNS },
     );
   });
 
   it('should follow the rule for closers deleted, swapped and added anywhere', () => {
     fc.assert(
-      fc.property(
-        containerArbitrary,
-        fc.integer(),
-        fc.boolean(),
-        mutationsArbitrary,
-        (value, seed, relaxed, mutations) => {
-          expectRule(mutate(tokenize(value, seed, relaxed), mutations));
-        },
-      ),
+      fc.property(tokensArbitrary(containerArbitrary), mutationsArbitrary, (tokens, mutations) => {
+        expectRule(mutate(tokens, mutations));
+      }),
       { numRuns: RUNS },
     );
   });

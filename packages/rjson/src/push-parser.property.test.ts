@@ -10,7 +10,7 @@ import {
   renderJson5,
 } from './test/documents';
 import { expectSame } from './test/expect-same';
-import { mergeChunks, pushInChunks, splitText } from './test/push-in-chunks';
+import { mergeChunks, type PushOutcome, pushInChunks, splitText } from './test/push-in-chunks';
 import type { RJSONRepair } from './types';
 
 /** fast-check runs of the closer properties; `pnpm fuzz` raises it through FUZZ_RUNS. */
@@ -51,6 +51,20 @@ function expectAgreement(text: string, sizes: readonly number[], watchRepairs = 
     expect(['UNEXPECTED_CHARACTER', 'UNEXPECTED_END']).toContain(whole.error.code);
     expect(whole.error.position).toBeGreaterThanOrEqual(pushed.consumed);
   } else expectSame(pushed.value, whole.value);
+}
+
+/** Pushing `pieces` gives what pushing the whole text gave: the error, or events and repairs. */
+function expectSameAs(whole: PushOutcome, pieces: readonly string[]): void {
+  const split = pushInChunks(pieces);
+  expect([split.error?.code, split.error?.position]).toEqual([
+    whole.error?.code,
+    whole.error?.position,
+  ]);
+  // before an error, a finer chunking may have emitted more of the value: compare successes
+  if (whole.error !== undefined) return;
+  expect(mergeChunks(split.events)).toEqual(mergeChunks(whole.events));
+  expect(split.repairs).toEqual(whole.repairs);
+  expect(split.consumed).toBe(whole.consumed);
 }
 
 const noiseArbitrary: fc.Arbitrary<Noise> = fc.record({
@@ -125,17 +139,7 @@ describe('createPushParser', () => {
         const whole = pushInChunks([text]);
         // every closer in a chunk of its own, and the chunking drawn
         const closersAlone = text.split(/([\]}])/).filter((piece) => piece.length > 0);
-        for (const pieces of [closersAlone, splitText(text, sizes)]) {
-          const split = pushInChunks(pieces);
-          expect([split.error?.code, split.error?.position]).toEqual([
-            whole.error?.code,
-            whole.error?.position,
-          ]);
-          if (whole.error !== undefined) continue;
-          expect(mergeChunks(split.events)).toEqual(mergeChunks(whole.events));
-          expect(split.repairs).toEqual(whole.repairs);
-          expect(split.consumed).toBe(whole.consumed);
-        }
+        for (const pieces of [closersAlone, splitText(text, sizes)]) expectSameAs(whole, pieces);
       }),
       { numRuns: RUNS },
     );
@@ -144,17 +148,7 @@ describe('createPushParser', () => {
   it('should emit the same events for every chunking', () => {
     fc.assert(
       fc.property(documentArbitrary, chunkSizesArbitrary, (text, sizes) => {
-        const whole = pushInChunks([text]);
-        const split = pushInChunks(splitText(text, sizes));
-        expect([split.error?.code, split.error?.position]).toEqual([
-          whole.error?.code,
-          whole.error?.position,
-        ]);
-        // before an error, a finer chunking may have emitted more of the value: compare successes
-        if (whole.error !== undefined) return;
-        expect(mergeChunks(split.events)).toEqual(mergeChunks(whole.events));
-        expect(split.repairs).toEqual(whole.repairs);
-        expect(split.consumed).toBe(whole.consumed);
+        expectSameAs(pushInChunks([text]), splitText(text, sizes));
       }),
       { numRuns: 1000 },
     );

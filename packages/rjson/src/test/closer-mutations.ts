@@ -278,21 +278,21 @@ export const chooseArbitrary: fc.Arbitrary<(k: number) => boolean> = fc.func(
   fc.constantFrom(true, true, true, false),
 );
 
+/** The tokens of a value, as strict JSON or in a random relaxed style. */
+export const tokensArbitrary = (values: fc.Arbitrary<unknown>): fc.Arbitrary<Token[]> =>
+  fc
+    .tuple(values, fc.integer(), fc.boolean())
+    .map(([value, seed, relaxed]) => tokenize(value, seed, relaxed));
+
 /** Documents with closers forgotten, replaced by the outer one, or deleted, swapped and added. */
 export const wrongCloserTextArbitrary: fc.Arbitrary<string> = fc.oneof(
   fc
-    .tuple(nestedContainerArbitrary, fc.integer(), fc.boolean(), chooseArbitrary)
-    .map(([value, seed, relaxed, choose]) =>
-      textOf(forgetClosers(tokenize(value, seed, relaxed), choose).tokens),
-    ),
+    .tuple(tokensArbitrary(nestedContainerArbitrary), chooseArbitrary)
+    .map(([tokens, choose]) => textOf(forgetClosers(tokens, choose).tokens)),
   fc
-    .tuple(nestedContainerArbitrary, fc.integer(), fc.boolean(), chooseArbitrary)
-    .map(([value, seed, relaxed, choose]) =>
-      textOf(useOuterClosers(tokenize(value, seed, relaxed), choose)),
-    ),
+    .tuple(tokensArbitrary(nestedContainerArbitrary), chooseArbitrary)
+    .map(([tokens, choose]) => textOf(useOuterClosers(tokens, choose))),
   fc
-    .tuple(containerArbitrary, fc.integer(), fc.boolean(), mutationsArbitrary)
-    .map(([value, seed, relaxed, mutations]) =>
-      textOf(mutate(tokenize(value, seed, relaxed), mutations)),
-    ),
+    .tuple(tokensArbitrary(containerArbitrary), mutationsArbitrary)
+    .map(([tokens, mutations]) => textOf(mutate(tokens, mutations))),
 );
