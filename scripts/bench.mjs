@@ -32,7 +32,9 @@ const files = dirs
       .filter((f) => f.endsWith('.bench.mjs'))
       .map((f) => join(d, f)),
   )
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
+  // matched on the path inside the repository, so a checkout whose own path holds the word still
+  // selects only the modules asked for
+  .filter((f) => only.length === 0 || only.some((o) => relative(root, f).includes(o)));
 
 const results = [];
 for (const file of files) {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parse } from './parse';
 import { RJSONParseError } from './rjson-parse-error';
 import { expectSame } from './test/expect-same';
-import { pushInChunks, splitText } from './test/push-in-chunks';
+import { mergeChunks, pushInChunks, splitText } from './test/push-in-chunks';
 import type { RJSONRepair, RJSONRepairCode } from './types';
 
 function parseWithRepairs(text: string): { value: unknown; repairs: RJSONRepair[] } {
@@ -266,6 +266,179 @@ No \\\\n's!",
     });
   });
 
+  describe('closers of the wrong kind', () => {
+    const M = 'MISMATCHED_CLOSER';
+    const U = 'UNCLOSED_CONTAINER';
+    const cases: [string, unknown, [RJSONRepairCode, number][]][] = [
+      // a closer that fits a container further out closes the ones inside it first
+      ['{"items": [1, 2, 3}', { items: [1, 2, 3] }, [[M, 18]]],
+      ['[{"a": 1]', [{ a: 1 }], [[M, 8]]],
+      ['{"a": [{"b": 1}}', { a: [{ b: 1 }] }, [[M, 15]]],
+      [
+        '{"a": [[1, 2}',
+        { a: [[1, 2]] },
+        [
+          [M, 12],
+          [M, 12],
+        ],
+      ],
+      [
+        '[{"a": {"b": 1]',
+        [{ a: { b: 1 } }],
+        [
+          [M, 14],
+          [M, 14],
+        ],
+      ],
+      [
+        '{"a": {"b": [1, 2}',
+        { a: { b: [1, 2] } },
+        [
+          [M, 17],
+          [U, 18],
+        ],
+      ],
+      [
+        '[[{"x": [1}]',
+        [[{ x: [1] }]],
+        [
+          [M, 10],
+          [U, 12],
+        ],
+      ],
+      [
+        '{"name": "f", "arguments": {"tags": ["x", "y"}}',
+        { name: 'f', arguments: { tags: ['x', 'y'] } },
+        [[M, 45]],
+      ],
+      ['[{"a": 1}, {"b": [2}, 3]', [{ a: 1 }, { b: [2] }, 3], [[M, 19]]],
+      // after a trailing comma, or right after the opening bracket
+      ['{"a": [1, }', { a: [1] }, [[M, 10]]],
+      ['[{"a": 1, ]', [{ a: 1 }], [[M, 10]]],
+      ['{"a": [}', { a: [] }, [[M, 7]]],
+      ['[{]', [{}], [[M, 2]]],
+      // whitespace, comments and relaxed syntax around and inside
+      ['{\n  "items": [\n    1,\n    2 // two\n  }\n', { items: [1, 2] }, [[M, 37]]],
+      ["{items: ['a', /* b */ 'b',\n}", { items: ['a', 'b'] }, [[M, 27]]],
+      ['[ { a : 1 , b : [ 2 ] ] ', [{ a: 1, b: [2] }], [[M, 22]]],
+      ["{a: [{b: 'x'} // c\n} ", { a: [{ b: 'x' }] }, [[M, 19]]],
+      [
+        '{"ok": [True, None}',
+        { ok: [true, null] },
+        [
+          ['PYTHON_LITERAL', 8],
+          ['PYTHON_LITERAL', 14],
+          [M, 18],
+        ],
+      ],
+      [
+        '{"a": [1 2}',
+        { a: [1, 2] },
+        [
+          ['MISSING_COMMA', 8],
+          [M, 10],
+        ],
+      ],
+      [
+        '```json\n{"items": [1, 2}\n```',
+        { items: [1, 2] },
+        [
+          ['MARKDOWN_FENCE', 0],
+          [M, 23],
+        ],
+      ],
+      // a closer that fits no open container is dropped
+      ['{"a": 1]}', { a: 1 }, [[M, 7]]],
+      ['[1, 2}]', [1, 2], [[M, 5]]],
+      ['[{"a": 1}}]', [{ a: 1 }], [[M, 9]]],
+      ['{"a": [1, 2]]}', { a: [1, 2] }, [[M, 12]]],
+      ['[}]', [], [[M, 1]]],
+      [
+        '[1, 2}',
+        [1, 2],
+        [
+          [M, 5],
+          [U, 6],
+        ],
+      ],
+      [
+        '{"a": 1]',
+        { a: 1 },
+        [
+          [M, 7],
+          [U, 8],
+        ],
+      ],
+      // and so is one after the complete value (parse only: the push parser stops there)
+      ['{"a": 1}}', { a: 1 }, [[M, 8]]],
+      [
+        '[1, 2]] // x\n]',
+        [1, 2],
+        [
+          [M, 6],
+          [M, 13],
+        ],
+      ],
+      [
+        '{"name": "f", "arguments": {"tags": ["x", "y"}}}',
+        { name: 'f', arguments: { tags: ['x', 'y'] } },
+        [
+          [M, 45],
+          [M, 47],
+        ],
+      ],
+    ];
+
+    it.each(cases)('should repair %j', (text, expected, repairs) => {
+      const result = parseWithRepairs(text);
+      expectSame(result.value, expected);
+      expect(result.repairs.map((r) => [r.code, r.position])).toEqual(repairs);
+      for (const repair of result.repairs) expect(repair.message.length).toBeGreaterThan(0);
+    });
+
+    it.each(cases)('should read %j the same with the push parser, in any chunking', (text) => {
+      const body = text.startsWith('```') ? text.slice(8, -4) : text;
+      const whole = pushInChunks([body]);
+      // every closer in a chunk of its own, one character at a time, and pieces of three
+      const closersAlone = body.split(/([\]}])/).filter((piece) => piece.length > 0);
+      for (const pieces of [closersAlone, splitText(body, [1]), splitText(body, [3])]) {
+        const pushed = pushInChunks(pieces);
+        expect(pushed.error).toBeUndefined();
+        expectSame(pushed.value, whole.value);
+        expect(mergeChunks(pushed.events)).toEqual(mergeChunks(whole.events));
+        expect(pushed.repairs).toEqual(whole.repairs);
+        expect(pushed.consumed).toBe(whole.consumed);
+      }
+      expectSame(whole.value, parse(text));
+    });
+
+    it.each([
+      // the closer ends the object, so what follows it is text after the value
+      ['{"a": [1, 2}, "b": 3}', 'UNEXPECTED_CHARACTER', 12],
+      ['[{"a": 1], 2]', 'UNEXPECTED_CHARACTER', 9],
+      // a missing value is not invented
+      ['{"a": ]', 'MISSING_VALUE', 6],
+      ['[{"a": ]', 'MISSING_VALUE', 7],
+      ['[{"a"]', 'UNEXPECTED_CHARACTER', 5],
+      // dropped, and then the input ends after a comma
+      ['[1, }', 'UNEXPECTED_END', 5],
+    ])('should still reject %j with %s at %i', (text, code, position) => {
+      const error = errorOf(() => parse(text));
+      expect([error.code, error.position]).toEqual([code, position]);
+    });
+
+    it('should stay linear on thousands of closers that fit nothing', () => {
+      // every `}` would search the whole stack of 5,000 open arrays if it were not counted
+      const text = `${'['.repeat(5_000)}1${'}'.repeat(200_000)}${']'.repeat(5_000)}`;
+      const repairs: RJSONRepair[] = [];
+      const value = parse(text, { onRepair: (r) => repairs.push(r) });
+      let depth = 0;
+      for (let v = value; Array.isArray(v); v = v[0]) depth++;
+      expect(depth).toBe(5_000);
+      expect(repairs.length).toBe(200_000);
+    });
+  });
+
   describe('rejections', () => {
     const cases: [string, string, number, number, number][] = [
       // input, code, position, line, column
@@ -280,11 +453,12 @@ No \\\\n's!",
       [']', 'NO_JSON', 0, 1, 1],
       ['{"a": 1} Hope this helps', 'UNEXPECTED_CHARACTER', 9, 1, 10],
       ['{"a": 1} {"b": 2}', 'UNEXPECTED_CHARACTER', 9, 1, 10],
-      ['{"a":1}}', 'UNEXPECTED_CHARACTER', 7, 1, 8],
-      ['[1, 2]]', 'UNEXPECTED_CHARACTER', 6, 1, 7],
+      ['{"a":1}} x', 'UNEXPECTED_CHARACTER', 9, 1, 10],
+      ['[1, 2]] ]x', 'UNEXPECTED_CHARACTER', 9, 1, 10],
       ['```json\n{"a": 1}\n``` trailing prose', 'UNEXPECTED_CHARACTER', 17, 3, 1],
       ['{"a" 1}', 'UNEXPECTED_CHARACTER', 5, 1, 6],
-      ['[1}', 'UNEXPECTED_CHARACTER', 2, 1, 3],
+      ['[1 @]', 'UNEXPECTED_CHARACTER', 3, 1, 4],
+      ['{"a" ]}', 'UNEXPECTED_CHARACTER', 5, 1, 6],
       ['[1 x]', 'UNEXPECTED_CHARACTER', 3, 1, 4],
       ['{"a": yes}', 'UNEXPECTED_CHARACTER', 6, 1, 7],
       ['{"a": tru}', 'UNEXPECTED_CHARACTER', 9, 1, 10],
@@ -301,6 +475,8 @@ No \\\\n's!",
       ['{"a": 1,', 'UNEXPECTED_END', 8, 1, 9],
       ['{"a": 1, "b"', 'UNEXPECTED_END', 12, 1, 13],
       ['[1, 2,', 'UNEXPECTED_END', 6, 1, 7],
+      ['[1, }', 'UNEXPECTED_END', 5, 1, 6],
+      ['{"a": 1, ]', 'UNEXPECTED_END', 10, 1, 11],
       ['{', 'UNEXPECTED_END', 1, 1, 2],
       ['[', 'UNEXPECTED_END', 1, 1, 2],
       ['{"a": tr', 'UNEXPECTED_END', 8, 1, 9],
@@ -353,8 +529,8 @@ No \\\\n's!",
     );
 
     it('should say what was expected where', () => {
-      expect(errorOf(() => parse('{"a": 1 ]}')).message).toBe(
-        `Expected ',' or '}' after an object member but found "]" at line 1, column 9.`,
+      expect(errorOf(() => parse('{"a": 1 @}')).message).toBe(
+        `Expected ',' or '}' after an object member but found "@" at line 1, column 9.`,
       );
       expect(errorOf(() => parse('{"a":')).message).toBe(
         "Expected a value after ':', but the input ends at line 1, column 6.",
@@ -430,6 +606,33 @@ No \\\\n's!",
       const text = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
       const error = errorOf(() => parse(text));
       expect([error.code, error.position]).toEqual(['DEPTH_LIMIT', 10_000]);
+      const inside = errorOf(() => parse(`[1,${text},2]`));
+      expect([inside.code, inside.position]).toEqual(['DEPTH_LIMIT', 10_002]);
+    });
+
+    it.each([
+      [
+        'more [ than maxDepth at the start',
+        `${'['.repeat(11)}1${']'.repeat(11)}`,
+        'DEPTH_LIMIT',
+        10,
+      ],
+      [
+        'more closers than maxDepth at the end',
+        `${'{"a":'.repeat(11)}1${'}'.repeat(11)}`,
+        'DEPTH_LIMIT',
+        50,
+      ],
+      ['an opening bracket at the end', '[1, 2, 3, [[[[[', 'UNEXPECTED_END', 15],
+    ])('should not hand JSON.parse a text with %s', (_, text, code, position) => {
+      const native = vi.spyOn(JSON, 'parse');
+      try {
+        const error = errorOf(() => parse(text, { maxDepth: 10 }));
+        expect([error.code, error.position]).toEqual([code, position]);
+        expect(native).not.toHaveBeenCalled();
+      } finally {
+        native.mockRestore();
+      }
     });
 
     it.each([
@@ -441,22 +644,31 @@ No \\\\n's!",
     ])(
       'should check the depth of valid JSON from the fast path (maxDepth %i, depth %i)',
       (maxDepth, depth, ok) => {
-        // padded so that the text is long enough to need the check
+        // padded so that the text is long enough to need the check, and inside `[0, …, 0]` so
+        // that neither end shows the depth: the walk of the parsed value has to find it
         const pad = ' '.repeat(2 * maxDepth);
+        const inner = depth - 1;
         const inputs = [
-          `${'['.repeat(depth)}${']'.repeat(depth)}${pad}`,
-          `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}${pad}`,
-          `${'[{"a":'.repeat(depth >> 1)}${depth % 2 === 1 ? '[]' : '0'}${'}]'.repeat(depth >> 1)}${pad}`,
-        ];
-        for (const input of inputs) {
-          if (ok) expect(() => parse(input, { maxDepth })).not.toThrow();
-          else expect(errorOf(() => parse(input, { maxDepth })).code).toBe('DEPTH_LIMIT');
+          `${'['.repeat(inner)}${']'.repeat(inner)}`,
+          `${'{"a":'.repeat(inner)}1${'}'.repeat(inner)}`,
+          `${'[{"a":'.repeat(inner >> 1)}${inner % 2 === 1 ? '[]' : '0'}${'}]'.repeat(inner >> 1)}`,
+        ].map((deep) => `[0, ${deep}, 0]${pad}`);
+        const native = vi.spyOn(JSON, 'parse');
+        try {
+          for (const input of inputs) {
+            if (ok) expect(() => parse(input, { maxDepth })).not.toThrow();
+            else expect(errorOf(() => parse(input, { maxDepth })).code).toBe('DEPTH_LIMIT');
+          }
+          expect(native).toHaveBeenCalledTimes(inputs.length);
+        } finally {
+          native.mockRestore();
         }
       },
     );
 
     it('should check the depth correctly when Object.prototype has enumerable additions', () => {
-      const text = `${'{"a":'.repeat(400)}1${'}'.repeat(400)}${' '.repeat(600)}`;
+      // inside `[0, …, 0]`, so that the depth is found by the walk of the value JSON.parse built
+      const text = `[0, ${'{"a":'.repeat(400)}1${'}'.repeat(400)}, 0]${' '.repeat(600)}`;
       Object.defineProperty(Object.prototype, 'rjsonTestAddition', {
         value: { nested: { deeper: {} } },
         enumerable: true,
@@ -465,7 +677,7 @@ No \\\\n's!",
       });
       try {
         expect(errorOf(() => parse(text, { maxDepth: 300 })).code).toBe('DEPTH_LIMIT');
-        expect(() => parse(text, { maxDepth: 400 })).not.toThrow();
+        expect(() => parse(text, { maxDepth: 401 })).not.toThrow();
       } finally {
         delete (Object.prototype as Record<string, unknown>).rjsonTestAddition;
       }

@@ -1,4 +1,4 @@
-import { isWhitespace } from './char-predicates';
+import { isJsonSpace, isWhitespace } from './char-predicates';
 import { checkMaxDepth } from './max-depth';
 import { ParserCore } from './parser-core';
 import type { ParseOptions } from './types';
@@ -13,8 +13,8 @@ const stackLimitWritable =
  * Parses JSON as a language model writes it. Valid JSON gives exactly what `JSON.parse` gives
  * (and goes through it); JSON5 gives what `json5.parse` gives; model noise is repaired (Python
  * literals, raw control characters, unknown escapes, smart quotes, missing commas, one
- * surrounding Markdown fence, containers left unclosed right after a complete value). Anything
- * else — prose, garbage, a truncated value — throws `RJSONParseError`.
+ * surrounding Markdown fence, containers left unclosed right after a complete value, closers of
+ * the wrong kind). Anything else — prose, garbage, a truncated value — throws `RJSONParseError`.
  *
  * @param text The text to parse.
  * @param options `maxDepth` (default 10,000) and `onRepair`, called for every repair applied.
@@ -63,6 +63,7 @@ const FAILED: unique symbol = Symbol('failed');
  * would cost more than the whole tolerant parse.
  */
 function tryNative(text: string, first: number, maxDepth: number): unknown {
+  if (text.length > maxDepth && failsAtEnds(text, first, maxDepth)) return FAILED;
   if (!looksLikeJson(text, first)) return FAILED;
   let value: unknown;
   const limit = stackLimitWritable ? Error.stackTraceLimit : 0;
@@ -116,6 +117,35 @@ function looksLikeJson(text: string, first: number): boolean {
   if (l === 34 || (l >= 48 && l <= 57) || l === 123 || l === 91) return true;
   if (l === 101) return endsWithWord(text, last, 'true') || endsWithWord(text, last, 'false');
   return l === 108 && endsWithWord(text, last, 'null');
+}
+
+/**
+ * Whether the ends of a text already show that `JSON.parse` cannot give a value within
+ * `maxDepth`: more than `maxDepth` `[` in a row at its start or closers in a row at its end nest
+ * too deep whatever lies between, and an opening bracket as its last character is not JSON. The
+ * core then reports it after reading at most maxDepth + 1 brackets, where `JSON.parse` would
+ * first read the whole text (200,000 `[`). Only texts longer than `maxDepth` can be that deep,
+ * so small payloads never come here.
+ */
+function failsAtEnds(text: string, first: number, maxDepth: number): boolean {
+  let run = 0;
+  for (let k = first; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 91) {
+      if (++run > maxDepth) return true;
+    } else if (!isJsonSpace(c)) break;
+  }
+  run = 0;
+  let k = text.length - 1;
+  for (; k >= first; k--) {
+    const c = text.charCodeAt(k);
+    if (c === 93 || c === 125) {
+      if (++run > maxDepth) return true;
+    } else if (!isJsonSpace(c)) break;
+  }
+  const last = text.charCodeAt(k);
+  // `[` or `{` at the end, not closed by a bracket right after it: `[[[` ends open
+  return (last === 91 || last === 123) && run === 0;
 }
 
 /** Whether `word` ends at `text[last]` (its last character is known to match). */

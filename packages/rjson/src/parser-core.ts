@@ -91,6 +91,11 @@ export class ParserCore implements LexHost {
    */
   private cursor = 0;
   private readonly kinds: number[] = [];
+  /**
+   * How many of `kinds` are arrays: a closer of the wrong kind learns in O(1) whether an open
+   * container further out fits it, so a run of stray closers stays linear.
+   */
+  private arrays = 0;
   /** Offsets of the open brackets, kept only for repair messages. */
   private readonly opens: number[] = [];
   private inArray = false;
@@ -342,8 +347,11 @@ export class ParserCore implements LexHost {
       case 93:
         if (this.expect === ELEMENT) return this.close(i);
         return this.missingValue(c, i);
-      case 44:
       case 125:
+        // `[1, }` or `[}`: the array is open, and the brace may close an object around it
+        if (this.expect === ELEMENT) return this.wrongCloser(c, i);
+        return this.missingValue(c, i);
+      case 44:
         return this.missingValue(c, i);
       case 116:
         if (this.isLiteral(text, i, end, 'true')) return this.literal(true, i + 4);
@@ -425,6 +433,8 @@ export class ParserCore implements LexHost {
     }
     if (c === 92 || isIdStart(c)) return this.identifier(text, i, end);
     if (isWhitespace(c)) return i + 1;
+    // `[{"a": 1, ]` or `[{]`: the object is open, and the bracket may close an array around it
+    if (c === 93) return this.wrongCloser(c, i);
     return this.fail(
       'UNEXPECTED_CHARACTER',
       this.base + i,
@@ -453,6 +463,7 @@ export class ParserCore implements LexHost {
       return i + 1;
     }
     if (c === (inArray ? 93 : 125)) return this.close(i);
+    if (c === 93 || c === 125) return this.wrongCloser(c, i);
     if (c === 47) return this.comment(text, i, end);
     if (isWhitespace(c)) return i + 1;
     if (inArray ? this.canStartValue(c) : this.canStartKey(c)) {
@@ -473,6 +484,19 @@ export class ParserCore implements LexHost {
   private trailing(c: number, text: string, i: number, end: number): number {
     if (c === 47) return this.comment(text, i, end);
     if (isWhitespace(c)) return i + 1;
+    if (c === 93 || c === 125) {
+      // repair: one closer too many after the complete value (`{"a": {"b": 1}}}`), a miscount
+      // that also follows a closer of the wrong kind (`{"a": [1}}`). Only `parse` gets here: the
+      // push parser stops at the end of the value and leaves the rest to its caller.
+      if (this.reporting) {
+        this.repair(
+          'MISMATCHED_CLOSER',
+          this.base + i,
+          `Dropped ${show(c)} after the complete value: it closes nothing.`,
+        );
+      }
+      return i + 1;
+    }
     return this.fail(
       'UNEXPECTED_CHARACTER',
       this.base + i,
@@ -509,6 +533,7 @@ export class ParserCore implements LexHost {
     if (this.reporting) this.opens.push(this.base + i);
     this.cursor = this.base + i + 1;
     if (kind === ARRAY) {
+      this.arrays++;
       this.inArray = true;
       this.expect = ELEMENT;
       this.sink.arrayStart();
@@ -532,8 +557,48 @@ export class ParserCore implements LexHost {
     if (this.reporting) this.opens.pop();
     const depth = this.kinds.length;
     this.inArray = depth > 0 && this.kinds[depth - 1] === ARRAY;
-    if (kind === ARRAY) this.sink.arrayEnd();
-    else this.sink.objectEnd();
+    if (kind === ARRAY) {
+      this.arrays--;
+      this.sink.arrayEnd();
+    } else this.sink.objectEnd();
+  }
+
+  /**
+   * `text[i]` is a `]` or `}` that does not fit the innermost open container. When it fits one
+   * further out, the containers inside that one are closed first and it closes that one; when it
+   * fits none, it is dropped. Called where the innermost container may be closed: after a value,
+   * after a comma (a trailing comma, as JSON5 allows) or right after the opening bracket.
+   */
+  private wrongCloser(c: number, i: number): number {
+    const kind = c === 93 ? ARRAY : OBJECT;
+    const fitting = kind === ARRAY ? this.arrays : this.kinds.length - this.arrays;
+    if (fitting === 0) {
+      // repair: a closer that fits no open container (`{"a": 1]}`, `[1, 2}`) is dropped; the
+      // container stays open for the closer that fits it, or is closed at the end of input
+      if (this.reporting) {
+        const open = kind === ARRAY ? 'array' : 'object';
+        this.repair('MISMATCHED_CLOSER', this.base + i, `Dropped ${show(c)}: no ${open} is open.`);
+      }
+      return i + 1;
+    }
+    // The raw text of a container closed here ends before the closer that belongs further out.
+    this.cursor = this.base + i;
+    const kinds = this.kinds;
+    while (kinds[kinds.length - 1] !== kind) {
+      // repair: a closer of an outer container (`{"items": [1, 2}`, `[{"a": 1]`) also closes the
+      // containers left open inside it, as the model forgot their closers
+      if (this.reporting) {
+        const inner = kinds[kinds.length - 1] === ARRAY ? 'array' : 'object';
+        const opened = this.opens[this.opens.length - 1] as number;
+        this.repair(
+          'MISMATCHED_CLOSER',
+          this.base + i,
+          `Closed the ${inner} opened at offset ${opened} before the ${show(c)} that closes the ${kind === ARRAY ? 'array' : 'object'} around it.`,
+        );
+      }
+      this.popContainer();
+    }
+    return this.close(i);
   }
 
   private closeAll(at: number): void {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from './parse';
 import { RJSONParseError } from './rjson-parse-error';
+import { wrongCloserTextArbitrary } from './test/closer-mutations';
 import {
   chunkSizesArbitrary,
   json5ValueArbitrary,
@@ -9,8 +10,11 @@ import {
   renderJson5,
 } from './test/documents';
 import { expectSame } from './test/expect-same';
-import { mergeChunks, pushInChunks, splitText } from './test/push-in-chunks';
+import { mergeChunks, type PushOutcome, pushInChunks, splitText } from './test/push-in-chunks';
 import type { RJSONRepair } from './types';
+
+/** fast-check runs of the closer properties; `pnpm fuzz` raises it through FUZZ_RUNS. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 type Whole = { value: unknown; repairs: RJSONRepair[] } | { error: RJSONParseError };
 
@@ -47,6 +51,20 @@ function expectAgreement(text: string, sizes: readonly number[], watchRepairs = 
     expect(['UNEXPECTED_CHARACTER', 'UNEXPECTED_END']).toContain(whole.error.code);
     expect(whole.error.position).toBeGreaterThanOrEqual(pushed.consumed);
   } else expectSame(pushed.value, whole.value);
+}
+
+/** Pushing `pieces` gives what pushing the whole text gave: the error, or events and repairs. */
+function expectSameAs(whole: PushOutcome, pieces: readonly string[]): void {
+  const split = pushInChunks(pieces);
+  expect([split.error?.code, split.error?.position]).toEqual([
+    whole.error?.code,
+    whole.error?.position,
+  ]);
+  // before an error, a finer chunking may have emitted more of the value: compare successes
+  if (whole.error !== undefined) return;
+  expect(mergeChunks(split.events)).toEqual(mergeChunks(whole.events));
+  expect(split.repairs).toEqual(whole.repairs);
+  expect(split.consumed).toBe(whole.consumed);
 }
 
 const noiseArbitrary: fc.Arbitrary<Noise> = fc.record({
@@ -106,20 +124,31 @@ describe('createPushParser', () => {
     );
   });
 
+  it('should agree with parse on closers of the wrong kind in any chunking', () => {
+    fc.assert(
+      fc.property(wrongCloserTextArbitrary, chunkSizesArbitrary, (text, sizes) => {
+        expectAgreement(text, sizes);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('should give the same events and repairs for closers of the wrong kind in every chunking', () => {
+    fc.assert(
+      fc.property(wrongCloserTextArbitrary, chunkSizesArbitrary, (text, sizes) => {
+        const whole = pushInChunks([text]);
+        // every closer in a chunk of its own, and the chunking drawn
+        const closersAlone = text.split(/([\]}])/).filter((piece) => piece.length > 0);
+        for (const pieces of [closersAlone, splitText(text, sizes)]) expectSameAs(whole, pieces);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('should emit the same events for every chunking', () => {
     fc.assert(
       fc.property(documentArbitrary, chunkSizesArbitrary, (text, sizes) => {
-        const whole = pushInChunks([text]);
-        const split = pushInChunks(splitText(text, sizes));
-        expect([split.error?.code, split.error?.position]).toEqual([
-          whole.error?.code,
-          whole.error?.position,
-        ]);
-        // before an error, a finer chunking may have emitted more of the value: compare successes
-        if (whole.error !== undefined) return;
-        expect(mergeChunks(split.events)).toEqual(mergeChunks(whole.events));
-        expect(split.repairs).toEqual(whole.repairs);
-        expect(split.consumed).toBe(whole.consumed);
+        expectSameAs(pushInChunks([text]), splitText(text, sizes));
       }),
       { numRuns: 1000 },
     );

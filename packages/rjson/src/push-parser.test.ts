@@ -76,6 +76,16 @@ describe('createPushParser', () => {
       '{"a": [1, 2|',
       '\uFEFF| |[1]',
       '"C:\\|dir"',
+      '{"items": [1, 2, 3|}',
+      '{"items": [1, 2, 3|}|',
+      '[{"a": 1|]',
+      '{"a": {"b": [1, |2}',
+      '[[{"x": [1|}|]',
+      '{"a": [{"b": 1}|}',
+      '{"a": [1, |}',
+      '[{a: 1, |]|',
+      '{"a": 1|]|}',
+      '[1, 2|}|',
     ];
 
     it.each(cases)('should give the same as parse when cut as %j', (marked) => {
@@ -270,7 +280,7 @@ describe('createPushParser', () => {
 
     it('should stay failed after a throw', () => {
       const parser = createPushParser({ onEvent: () => {} });
-      const first = thrown(() => parser.push('[1 }'));
+      const first = thrown(() => parser.push('[1 @'));
       expect(thrown(() => parser.push('2]'))).toBe(first);
       expect(thrown(() => parser.end())).toBe(first);
     });
@@ -311,6 +321,52 @@ describe('createPushParser', () => {
       ]);
       expect(repairs).toEqual(['UNCLOSED_CONTAINER', 'UNCLOSED_CONTAINER']);
       expect(parser.done).toBe(true);
+    });
+
+    it('should close the containers inside the one a wrong closer fits, when it arrives', () => {
+      const repairs: string[] = [];
+      const seen: Array<[string, number]> = [];
+      const parser = createPushParser({
+        onEvent: (event) => seen.push([event.type, parser.position]),
+        onRepair: (r) => repairs.push(r.code),
+      });
+      parser.push('{"a": {"b": [1, 2');
+      seen.length = 0;
+      // the closer in a chunk of its own: the array and the object around it end at once
+      expect(parser.push('}')).toBe(1);
+      expect(seen).toEqual([
+        ['primitive', 17],
+        ['array-end', 17],
+        ['object-end', 18],
+      ]);
+      expect([parser.done, parser.depth]).toEqual([false, 1]);
+      expect(repairs).toEqual(['MISMATCHED_CLOSER']);
+      // partial: the outer object is closed at the end of input
+      parser.end();
+      expect(seen.slice(3)).toEqual([
+        ['object-end', 18],
+        ['end', 18],
+      ]);
+      expect(repairs).toEqual(['MISMATCHED_CLOSER', 'UNCLOSED_CONTAINER']);
+    });
+
+    it('should stop at the closer that completes the value and leave the rest to the caller', () => {
+      const parser = createPushParser({ onEvent: () => {} });
+      expect(parser.push('{"a": [1, 2')).toBe(11);
+      expect(parser.push('}} and prose')).toBe(1);
+      expect(parser.done).toBe(true);
+    });
+
+    it('should drop a closer that fits no open container and keep the container open', () => {
+      const repairs: string[] = [];
+      const { events, onEvent } = collect();
+      const parser = createPushParser({ onEvent, onRepair: (r) => repairs.push(r.code) });
+      parser.push('[1, 2');
+      parser.push('}');
+      expect([parser.done, parser.depth]).toEqual([false, 1]);
+      parser.push(', 3]');
+      expect(eventsToValue(events)).toEqual([1, 2, 3]);
+      expect(repairs).toEqual(['MISMATCHED_CLOSER']);
     });
 
     it('should fail 200,000 nested [ with DEPTH_LIMIT in any chunking', () => {

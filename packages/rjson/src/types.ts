@@ -11,6 +11,10 @@
  * - `MARKDOWN_FENCE`: a surrounding Markdown code fence (```` ```json … ``` ````) removed.
  * - `UNCLOSED_CONTAINER`: an object or array closed at the end of input, right after a complete
  *   value.
+ * - `MISMATCHED_CLOSER`: a `]` or `}` that does not fit the innermost open container. When it
+ *   fits one further out, the containers inside that one are closed there (`{"a": [1, 2}`; one
+ *   repair per container closed); when it fits none (`{"a": 1]}`), or in `parse` after the
+ *   complete value (`{"a": 1}}`), it is dropped.
  */
 export type RJSONRepairCode =
   | 'PYTHON_LITERAL'
@@ -19,7 +23,8 @@ export type RJSONRepairCode =
   | 'SMART_QUOTES'
   | 'MISSING_COMMA'
   | 'MARKDOWN_FENCE'
-  | 'UNCLOSED_CONTAINER';
+  | 'UNCLOSED_CONTAINER'
+  | 'MISMATCHED_CLOSER';
 
 /** One repair that was applied while parsing. */
 export interface RJSONRepair {
