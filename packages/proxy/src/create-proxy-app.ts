@@ -2,6 +2,7 @@ import { presetNames } from '@tool/parser';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiKeyAuth } from './app/api-key-auth';
+import { clientSignal } from './app/client-signal';
 import { handleChat } from './app/handle-chat';
 import type { ProxyEnv } from './app/proxy-env';
 import { RequestTracker } from './app/request-tracker';
@@ -99,7 +100,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     upstream.forward('/models', {
       method: 'GET',
       authorization: keys.length === 0 ? c.req.header('authorization') : undefined,
-      signal: c.req.raw.signal,
+      signal: clientSignal(c.req.raw),
     }),
   );
   app.notFound((c) => {

@@ -18,7 +18,7 @@ export function trackRequests(
     tracker.begin();
     c.set('logNotes', []);
     let finished = false;
-    const finish = (end?: StreamEnd) => {
+    const finish = (end?: StreamEnd, status = c.res.status) => {
       if (finished) return;
       finished = true;
       tracker.end();
@@ -28,12 +28,13 @@ export function trackRequests(
       if (end === 'cancelled') notes.push('client-closed');
       else if (end === 'errored') notes.push('failed');
       const path = new URL(c.req.url).pathname;
-      log([c.req.method, path, c.res.status, `${ms}ms`, ...notes].join(' '));
+      log([c.req.method, path, status, `${ms}ms`, ...notes].join(' '));
     };
     try {
       await next();
     } catch (error) {
-      finish();
+      // Only what is not an Error gets past Hono's error handler; the runtime answers it.
+      finish('errored', c.req.raw.signal.aborted ? 499 : 500);
       throw error;
     }
     const body = c.res.body;

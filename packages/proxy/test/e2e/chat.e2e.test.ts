@@ -1,0 +1,371 @@
+import {
+  DEMO_EXPRESSION,
+  DEMO_FINAL_ANSWER,
+  DEMO_FORECASTS,
+  DEMO_REPORT,
+  demoScript,
+  formatCall,
+  messageText,
+  toolChoiceScript,
+} from '@tool/test-server';
+import type OpenAI from 'openai';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TOOLS, functionTools, startStack } from './harness';
+
+type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+type Chunk = OpenAI.Chat.Completions.ChatCompletionChunk;
+
+const WEATHER_TOOLS = functionTools({
+  get_weather: { city: { type: 'string' } },
+  get_time: { zone: { type: 'string' } },
+});
+const ask: Message[] = [{ role: 'user', content: 'Weather and time in Seoul?' }];
+const twoCalls = [
+  'Let me check both.\n\n',
+  formatCall('hermes', 'get_weather', { city: 'Seoul' }),
+  '\n',
+  formatCall('hermes', 'get_time', { zone: 'Asia/Seoul' }, 'pretty'),
+].join('');
+
+async function collect(stream: AsyncIterable<Chunk>): Promise<Chunk[]> {
+  const chunks: Chunk[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return chunks;
+}
+
+describe('tool-proxy with the openai client', () => {
+  it('should answer a whole call with message.tool_calls and finish_reason tool_calls', async () => {
+    const { client, log } = await startStack({ script: () => twoCalls });
+    const completion = await client.chat.completions.create({
+      model: 'qwen3:8b',
+      messages: ask,
+      tools: WEATHER_TOOLS,
+    });
+    expect(completion.object).toBe('chat.completion');
+    const [choice] = completion.choices;
+    expect(choice?.finish_reason).toBe('tool_calls');
+    expect(choice?.message.content).toBe('Let me check both.');
+    const calls = choice?.message.tool_calls ?? [];
+    expect(calls.map((call) => call.type === 'function' && call.function)).toEqual([
+      { name: 'get_weather', arguments: '{"city":"Seoul"}' },
+      { name: 'get_time', arguments: '{"zone":"Asia/Seoul"}' },
+    ]);
+    for (const call of calls) expect(call.id).toMatch(/^call_\w{24}$/);
+    expect(completion.usage?.total_tokens).toBeGreaterThan(0);
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^POST \/v1\/chat\/completions 200 \d+ms model=qwen3:8b preset=hermes tools=2 calls=2$/,
+      ),
+    ]);
+  });
+
+  it('should stream tool calls as OpenAI does: role first, index/id/name, argument deltas, finish, usage', async () => {
+    const { client } = await startStack({ script: () => twoCalls, chunking: 3 });
+    const chunks = await collect(
+      await client.chat.completions.create({
+        model: 'qwen3:8b',
+        messages: ask,
+        tools: WEATHER_TOOLS,
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
+    );
+    expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(1);
+    expect(chunks[0]?.choices[0]?.delta).toEqual({ role: 'assistant', content: '' });
+    const deltas = chunks.flatMap((chunk) => chunk.choices.map((choice) => choice.delta));
+    const content = deltas.map((delta) => delta.content ?? '').join('');
+    expect(content).toBe('Let me check both.');
+    const callDeltas = deltas.flatMap((delta) => delta.tool_calls ?? []);
+    const firsts = callDeltas.filter((delta) => delta.id !== undefined);
+    expect(firsts).toEqual([
+      {
+        index: 0,
+        id: expect.any(String),
+        type: 'function',
+        function: { name: 'get_weather', arguments: '' },
+      },
+      {
+        index: 1,
+        id: expect.any(String),
+        type: 'function',
+        function: { name: 'get_time', arguments: '' },
+      },
+    ]);
+    for (const index of [0, 1]) {
+      const pieces = callDeltas.filter((delta) => delta.index === index && delta.id === undefined);
+      expect(pieces.length).toBeGreaterThan(1);
+      for (const piece of pieces) expect(Object.keys(piece.function ?? {})).toEqual(['arguments']);
+    }
+    const args = (index: number) =>
+      callDeltas
+        .filter((delta) => delta.index === index)
+        .map((delta) => delta.function?.arguments ?? '')
+        .join('');
+    expect(JSON.parse(args(0))).toEqual({ city: 'Seoul' });
+    expect(JSON.parse(args(1))).toEqual({ zone: 'Asia/Seoul' });
+    const finish = chunks.at(-2);
+    expect(finish?.choices).toEqual([
+      { index: 0, delta: {}, logprobs: null, finish_reason: 'tool_calls' },
+    ]);
+    const usage = chunks.at(-1);
+    expect(usage?.choices).toEqual([]);
+    expect(usage?.usage?.completion_tokens).toBeGreaterThan(0);
+  });
+
+  it('should leave the usage chunk out without stream_options.include_usage', async () => {
+    const { client } = await startStack({ script: () => twoCalls });
+    const chunks = await collect(
+      await client.chat.completions.create({
+        model: 'qwen3:8b',
+        messages: ask,
+        tools: WEATHER_TOOLS,
+        stream: true,
+      }),
+    );
+    expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe('tool_calls');
+    expect(chunks.every((chunk) => chunk.usage === undefined)).toBe(true);
+  });
+
+  it("should assemble into the same message with the client's stream helper as the whole call", async () => {
+    const { client } = await startStack({ script: () => twoCalls });
+    const params = { model: 'qwen3:8b', messages: ask, tools: WEATHER_TOOLS };
+    const whole = await client.chat.completions.create(params);
+    const runner = client.chat.completions.stream(params);
+    const streamed = await runner.finalChatCompletion();
+    const strip = (message: OpenAI.Chat.Completions.ChatCompletionMessage) =>
+      message.tool_calls?.map((call) => call.type === 'function' && call.function);
+    expect(strip(streamed.choices[0]!.message)).toEqual(strip(whole.choices[0]!.message));
+    expect(streamed.choices[0]?.message.content).toBe(whole.choices[0]?.message.content);
+    expect(streamed.choices[0]?.finish_reason).toBe('tool_calls');
+  });
+
+  it('should pass only the first call with parallel_tool_calls: false, whole and streamed', async () => {
+    const { client } = await startStack({ script: () => twoCalls });
+    const params = {
+      model: 'qwen3:8b',
+      messages: ask,
+      tools: WEATHER_TOOLS,
+      parallel_tool_calls: false,
+    };
+    const whole = await client.chat.completions.create(params);
+    expect(
+      whole.choices[0]?.message.tool_calls?.map(
+        (call) => call.type === 'function' && call.function.name,
+      ),
+    ).toEqual(['get_weather']);
+    const chunks = await collect(await client.chat.completions.create({ ...params, stream: true }));
+    const calls = chunks.flatMap((chunk) => chunk.choices[0]?.delta.tool_calls ?? []);
+    expect(new Set(calls.map((call) => call.index))).toEqual(new Set([0]));
+    expect(calls[0]?.function?.name).toBe('get_weather');
+  });
+
+  it.each([false, true])(
+    'should run a whole agent loop: the client executes, sends role "tool" results, gets the answer (stream: %s)',
+    async (stream) => {
+      const { client, replay } = await startStack({ script: demoScript('hermes') });
+      const messages: Message[] = [
+        { role: 'user', content: 'Compare the weather and save a report.' },
+      ];
+      const executed: string[] = [];
+      const run = (name: string, args: Record<string, unknown>): unknown => {
+        executed.push(`${name}(${JSON.stringify(args)})`);
+        if (name === 'get_weather') return DEMO_FORECASTS[args.city as 'Seoul' | 'Tokyo'];
+        if (name === 'calculate') return { value: DEMO_EXPRESSION.value };
+        return { written: String(args.content).length };
+      };
+      let answer: string | null | undefined;
+      for (let step = 0; step < 6 && answer === undefined; step++) {
+        const message = stream
+          ? (
+              await client.chat.completions
+                .stream({ model: 'hermes-3', messages, tools: DEMO_TOOLS })
+                .finalChatCompletion()
+            ).choices[0]!.message
+          : (
+              await client.chat.completions.create({
+                model: 'hermes-3',
+                messages,
+                tools: DEMO_TOOLS,
+              })
+            ).choices[0]!.message;
+        messages.push({
+          role: 'assistant',
+          content: message.content,
+          tool_calls: message.tool_calls,
+        });
+        if (!message.tool_calls?.length) {
+          answer = message.content;
+          break;
+        }
+        for (const call of message.tool_calls) {
+          if (call.type !== 'function') continue;
+          const output = run(call.function.name, JSON.parse(call.function.arguments));
+          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(output) });
+        }
+      }
+      expect(answer).toBe(DEMO_FINAL_ANSWER);
+      expect(executed).toEqual([
+        'get_weather({"city":"Seoul"})',
+        'get_weather({"city":"Tokyo","unit":"celsius"})',
+        `calculate(${JSON.stringify({ expression: DEMO_EXPRESSION.expression, precision: DEMO_EXPRESSION.precision })})`,
+        `write_file(${JSON.stringify({ path: 'report.md', content: DEMO_REPORT })})`,
+      ]);
+      // The upstream saw the history as text: calls in the assistant turns, results as user text.
+      const last = replay.requests.at(-1)!;
+      expect(last.messages.some((m) => m.role === 'tool' || 'tool_calls' in m)).toBe(false);
+      const history = last.messages.map(messageText).join('\n');
+      expect(history).toContain('<tool_response>');
+      expect(history).toContain('"name":"write_file"');
+    },
+  );
+
+  it('should honour tool_choice auto, none, required and a named function', async () => {
+    const { client, replay } = await startStack({
+      script: toolChoiceScript({
+        arguments: { get_weather: { city: 'Paris' }, get_time: { zone: 'Europe/Paris' } },
+        text: 'No tools needed.',
+      }),
+    });
+    const base = { model: 'qwen3:8b', messages: ask, tools: WEATHER_TOOLS };
+    const auto = await client.chat.completions.create({ ...base, tool_choice: 'auto' });
+    expect(auto.choices[0]?.message.content).toBe('No tools needed.');
+    expect(replay.requests[0]?.messages[0]?.content).toContain('<tools>');
+
+    const none = await client.chat.completions.create({ ...base, tool_choice: 'none' });
+    expect(none.choices[0]?.message).toMatchObject({ content: 'No tools needed.' });
+    expect(none.choices[0]?.message.tool_calls).toBeUndefined();
+    expect(JSON.stringify(replay.requests[1]?.messages)).not.toContain('<tools>');
+
+    const required = await client.chat.completions.create({ ...base, tool_choice: 'required' });
+    expect(required.choices[0]?.finish_reason).toBe('tool_calls');
+    expect(required.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      function: { name: 'get_weather', arguments: '{"city":"Paris"}' },
+    });
+    expect(replay.requests[2]?.response_format).toMatchObject({ type: 'json_schema' });
+
+    const named = await client.chat.completions.create({
+      ...base,
+      tool_choice: { type: 'function', function: { name: 'get_time' } },
+    });
+    expect(
+      named.choices[0]?.message.tool_calls?.map(
+        (call) => call.type === 'function' && call.function,
+      ),
+    ).toEqual([{ name: 'get_time', arguments: '{"zone":"Europe/Paris"}' }]);
+
+    const streamed = await collect(
+      await client.chat.completions.create({ ...base, tool_choice: 'required', stream: true }),
+    );
+    expect(streamed.at(-1)?.choices[0]?.finish_reason).toBe('tool_calls');
+  });
+
+  it('should pick the preset from the model id with --preset auto, and obey a named preset', async () => {
+    const gemmaCall = `Sure.\n${formatCall('gemma', 'get_weather', { city: 'Lima' })}`;
+    const auto = await startStack({ script: () => gemmaCall });
+    const viaAuto = await auto.client.chat.completions.create({
+      model: 'gemma3:27b',
+      messages: ask,
+      tools: WEATHER_TOOLS,
+    });
+    expect(viaAuto.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      function: { name: 'get_weather', arguments: '{"city":"Lima"}' },
+    });
+    expect(auto.log[0]).toContain('preset=gemma');
+
+    const xmlCall = formatCall('xml', 'get_weather', { city: 'Oslo' });
+    const named = await startStack({ script: () => xmlCall }, { preset: 'xml' });
+    const viaNamed = await named.client.chat.completions.create({
+      model: 'gemma3:27b',
+      messages: ask,
+      tools: WEATHER_TOOLS,
+    });
+    expect(viaNamed.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      function: { name: 'get_weather', arguments: '{"city":"Oslo"}' },
+    });
+    expect(named.log[0]).toContain('preset=xml');
+  });
+
+  it('should keep a call the model botched as text, and count it in the log', async () => {
+    const botched =
+      'Trying.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": </tool_call>';
+    const { client, log } = await startStack({ script: () => botched });
+    const completion = await client.chat.completions.create({
+      model: 'qwen3:8b',
+      messages: ask,
+      tools: WEATHER_TOOLS,
+    });
+    expect(completion.choices[0]?.message.tool_calls).toBeUndefined();
+    expect(completion.choices[0]?.finish_reason).toBe('stop');
+    expect(completion.choices[0]?.message.content).toContain('"arguments": {"city": </tool_call>');
+    expect(log[0]).toMatch(/calls=0 parse-errors=1$/);
+  });
+
+  it('should pass reasoning on as reasoning_content', async () => {
+    const { client } = await startStack({
+      script: () => ({
+        reasoning: 'The user wants weather.',
+        text: formatCall('hermes', 'get_weather', { city: 'Rome' }),
+      }),
+    });
+    const whole = await client.chat.completions.create({
+      model: 'qwen3:8b',
+      messages: ask,
+      tools: WEATHER_TOOLS,
+    });
+    expect(whole.choices[0]?.message).toMatchObject({
+      content: null,
+      reasoning_content: 'The user wants weather.',
+    });
+    const chunks = await collect(
+      await client.chat.completions.create({
+        model: 'qwen3:8b',
+        messages: ask,
+        tools: WEATHER_TOOLS,
+        stream: true,
+      }),
+    );
+    const reasoning = chunks
+      .map(
+        (chunk) =>
+          (chunk.choices[0]?.delta as { reasoning_content?: string } | undefined)
+            ?.reasoning_content ?? '',
+      )
+      .join('');
+    expect(reasoning).toBe('The user wants weather.');
+  });
+
+  it('should send history calls with arguments that are not JSON as the model wrote them', async () => {
+    const { client, replay } = await startStack({ script: () => 'Sorry, let me fix that.' });
+    await client.chat.completions.create({
+      model: 'qwen3:8b',
+      tools: WEATHER_TOOLS,
+      messages: [
+        ...ask,
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id: 'c1',
+              type: 'function',
+              function: { name: 'get_weather', arguments: '{city: Seoul' },
+            },
+          ],
+        },
+        { role: 'tool', tool_call_id: 'c1', content: 'error: arguments are not JSON' },
+      ],
+    });
+    const text = replay.requests[0]!.messages.map(messageText).join('\n');
+    expect(text).toContain('{city: Seoul');
+    expect(text).toContain('error: arguments are not JSON');
+  });
+
+  it('should list the upstream models and answer /health', async () => {
+    const { client, proxy } = await startStack({ script: () => 'x', model: 'replay-7b' });
+    const models = await client.models.list();
+    expect(models.data.map((model) => model.id)).toEqual(['replay-7b']);
+    const health = await fetch(`${proxy.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+});
