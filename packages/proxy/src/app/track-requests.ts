@@ -39,7 +39,7 @@ export function trackRequests(
     }
     const body = c.res.body;
     if (c.get('streamsBody') === true && body !== null) {
-      c.res = new Response(watchStream(body, { onEnd: finish }), c.res);
+      c.res = new Response(watchStream(body, { onEnd: (end) => finish(end) }), c.res);
     } else {
       finish();
     }

@@ -17,6 +17,13 @@ function kind(value: unknown): string {
 }
 
 function wrongType(param: string, expected: string, value: unknown) {
+  if (value === undefined) {
+    return invalidField(
+      param,
+      `Missing required parameter: '${param}' (${expected}).`,
+      'missing_required_parameter',
+    );
+  }
   return invalidField(
     param,
     `Invalid type for '${param}': expected ${expected}, but got ${kind(value)} instead.`,

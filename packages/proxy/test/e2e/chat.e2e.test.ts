@@ -134,7 +134,10 @@ describe('tool-proxy with the openai client', () => {
     const streamed = await runner.finalChatCompletion();
     const strip = (message: OpenAI.Chat.Completions.ChatCompletionMessage) =>
       message.tool_calls?.map((call) => call.type === 'function' && call.function);
-    expect(strip(streamed.choices[0]!.message)).toEqual(strip(whole.choices[0]!.message));
+    const [streamedChoice] = streamed.choices;
+    const [wholeChoice] = whole.choices;
+    if (streamedChoice === undefined || wholeChoice === undefined) throw new Error('no choice');
+    expect(strip(streamedChoice.message)).toEqual(strip(wholeChoice.message));
     expect(streamed.choices[0]?.message.content).toBe(whole.choices[0]?.message.content);
     expect(streamed.choices[0]?.finish_reason).toBe('tool_calls');
   });
@@ -175,19 +178,17 @@ describe('tool-proxy with the openai client', () => {
       };
       let answer: string | null | undefined;
       for (let step = 0; step < 6 && answer === undefined; step++) {
-        const message = stream
-          ? (
-              await client.chat.completions
-                .stream({ model: 'hermes-3', messages, tools: DEMO_TOOLS })
-                .finalChatCompletion()
-            ).choices[0]!.message
-          : (
-              await client.chat.completions.create({
-                model: 'hermes-3',
-                messages,
-                tools: DEMO_TOOLS,
-              })
-            ).choices[0]!.message;
+        const completion = stream
+          ? await client.chat.completions
+              .stream({ model: 'hermes-3', messages, tools: DEMO_TOOLS })
+              .finalChatCompletion()
+          : await client.chat.completions.create({
+              model: 'hermes-3',
+              messages,
+              tools: DEMO_TOOLS,
+            });
+        const message = completion.choices[0]?.message;
+        if (message === undefined) throw new Error('no choice in the answer');
         messages.push({
           role: 'assistant',
           content: message.content,
@@ -211,7 +212,8 @@ describe('tool-proxy with the openai client', () => {
         `write_file(${JSON.stringify({ path: 'report.md', content: DEMO_REPORT })})`,
       ]);
       // The upstream saw the history as text: calls in the assistant turns, results as user text.
-      const last = replay.requests.at(-1)!;
+      const last = replay.requests.at(-1);
+      if (last === undefined) throw new Error('no request reached the upstream');
       expect(last.messages.some((m) => m.role === 'tool' || 'tool_calls' in m)).toBe(false);
       const history = last.messages.map(messageText).join('\n');
       expect(history).toContain('<tool_response>');
@@ -355,7 +357,7 @@ describe('tool-proxy with the openai client', () => {
         { role: 'tool', tool_call_id: 'c1', content: 'error: arguments are not JSON' },
       ],
     });
-    const text = replay.requests[0]!.messages.map(messageText).join('\n');
+    const text = (replay.requests[0]?.messages ?? []).map(messageText).join('\n');
     expect(text).toContain('{city: Seoul');
     expect(text).toContain('error: arguments are not JSON');
   });

@@ -28,7 +28,9 @@ afterEach(async () => {
 
 beforeAll(() => {
   if (!existsSync(BIN)) {
-    throw new Error(`${BIN} is missing: build first (pnpm --filter @tool/proxy build, or pnpm test).`);
+    throw new Error(
+      `${BIN} is missing: build first (pnpm --filter @tool/proxy build, or pnpm test).`,
+    );
   }
 });
 
@@ -68,16 +70,35 @@ describe('the tool-proxy bin', () => {
   it('should print every flag with its variable on --help', async () => {
     const help = run(['--help']);
     expect(await help.exit).toBe(0);
-    for (const text of ['--upstream URL', 'TOOL_PROXY_UPSTREAM', 'UPSTREAM_API_KEY', '--preset NAME', 'TOOL_PROXY_PORT or PORT', '--api-key KEY', '--body-limit SIZE', '--grace-period MS', '--quiet']) {
+    for (const text of [
+      '--upstream URL',
+      'TOOL_PROXY_UPSTREAM',
+      'UPSTREAM_API_KEY',
+      '--preset NAME',
+      'TOOL_PROXY_PORT or PORT',
+      '--api-key KEY',
+      '--body-limit SIZE',
+      '--grace-period MS',
+      '--quiet',
+    ]) {
       expect(help.stdout()).toContain(text);
     }
   });
 
   it.each([
     [[], /Missing the upstream: give its base URL with --upstream URL/],
-    [['--upstream', 'localhost:11434'], /Invalid --upstream "localhost:11434": expected an http\(s\) base URL/],
-    [['--upstream', 'http://127.0.0.1:1/v1', '--port', 'abc'], /Invalid --port "abc": expected a port number/],
-    [['--upstream', 'http://127.0.0.1:1/v1', '--preset', 'hermez'], /Invalid --preset "hermez": expected auto or one of hermes, gemma/],
+    [
+      ['--upstream', 'localhost:11434'],
+      /Invalid --upstream "localhost:11434": expected an http\(s\) base URL/,
+    ],
+    [
+      ['--upstream', 'http://127.0.0.1:1/v1', '--port', 'abc'],
+      /Invalid --port "abc": expected a port number/,
+    ],
+    [
+      ['--upstream', 'http://127.0.0.1:1/v1', '--preset', 'hermez'],
+      /Invalid --preset "hermez": expected auto or one of hermes, gemma/,
+    ],
     [['--upstream', 'http://127.0.0.1:1/v1', '--bogus'], /Unknown option '--bogus'/],
   ])('should exit 2 with a message that says how to fix %j', async (args, message) => {
     const bad = run(args);
@@ -87,7 +108,10 @@ describe('the tool-proxy bin', () => {
   });
 
   it('should exit 2 for a bad environment variable, naming it', async () => {
-    const bad = run([], { TOOL_PROXY_UPSTREAM: 'http://127.0.0.1:1/v1', TOOL_PROXY_BODY_LIMIT: 'lots' });
+    const bad = run([], {
+      TOOL_PROXY_UPSTREAM: 'http://127.0.0.1:1/v1',
+      TOOL_PROXY_BODY_LIMIT: 'lots',
+    });
     expect(await bad.exit).toBe(2);
     expect(bad.stderr()).toMatch(/Invalid TOOL_PROXY_BODY_LIMIT "lots": expected a size/);
   });
@@ -122,7 +146,9 @@ describe('the tool-proxy bin', () => {
     });
     expect(completion.choices[0]?.finish_reason).toBe('tool_calls');
     await vi.waitFor(() =>
-      expect(proxy.stdout()).toMatch(/\n\S+Z POST \/v1\/chat\/completions 200 \d+ms model=qwen3:8b/),
+      expect(proxy.stdout()).toMatch(
+        /\n\S+Z POST \/v1\/chat\/completions 200 \d+ms model=qwen3:8b/,
+      ),
     );
     proxy.child.kill('SIGTERM');
     expect(await proxy.exit).toBe(0);
@@ -147,10 +173,13 @@ describe('the tool-proxy bin', () => {
         stream: true,
       }),
     });
-    const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
-    let body = (await reader.read()).value ?? '';
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let body = decoder.decode((await reader.read()).value, { stream: true });
     proxy.child.kill('SIGTERM');
-    await vi.waitFor(() => expect(proxy.stdout()).toContain('SIGTERM: not taking new requests; 1 in flight'));
+    await vi.waitFor(() =>
+      expect(proxy.stdout()).toContain('SIGTERM: not taking new requests; 1 in flight'),
+    );
     const refused = await fetch(`${url}/health`).then(
       (r) => r.status,
       () => 'refused',
@@ -159,7 +188,7 @@ describe('the tool-proxy bin', () => {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      body += value;
+      body += decoder.decode(value, { stream: true });
     }
     expect(body.endsWith('data: [DONE]\n\n')).toBe(true);
     expect(body).toContain('"finish_reason":"tool_calls"');
@@ -174,12 +203,25 @@ describe('the tool-proxy bin', () => {
       chunking: 2,
       eventDelayMs: 30,
     });
-    const proxy = run(['--upstream', upstream.url, '--port', '0', '--grace-period', '300', '--quiet']);
+    const proxy = run([
+      '--upstream',
+      upstream.url,
+      '--port',
+      '0',
+      '--grace-period',
+      '300',
+      '--quiet',
+    ]);
     const url = await listening(proxy);
     const response = await fetch(`${url}/v1/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Hi' }], tools: TOOLS, stream: true }),
+      body: JSON.stringify({
+        model: 'm',
+        messages: [{ role: 'user', content: 'Hi' }],
+        tools: TOOLS,
+        stream: true,
+      }),
     });
     const text = response.text().then(
       (body) => body,
@@ -188,7 +230,9 @@ describe('the tool-proxy bin', () => {
     await vi.waitFor(() => expect(upstream.requests).toHaveLength(1));
     proxy.child.kill('SIGTERM');
     expect(await proxy.exit).toBe(0);
-    expect(proxy.stdout()).toMatch(/stopped: the grace period ended with 1 request\(s\) still open/);
+    expect(proxy.stdout()).toMatch(
+      /stopped: the grace period ended with 1 request\(s\) still open/,
+    );
     expect(await text).not.toContain('[DONE]');
     await vi.waitFor(() => expect(upstream.closedEarly).toEqual([0]));
   });

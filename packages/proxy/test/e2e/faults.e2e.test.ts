@@ -40,7 +40,7 @@ describe('tool-proxy faults', () => {
   it.each([
     ['not JSON', '{"model": "m", "messages": [', null, 'invalid_json'],
     ['not an object', '[1, 2]', null, 'invalid_json'],
-    ['no model', JSON.stringify({ messages }), 'model', 'invalid_type'],
+    ['no model', JSON.stringify({ messages }), 'model', 'missing_required_parameter'],
     [
       'messages not an array',
       JSON.stringify({ model: 'm', messages: 'Hi' }),
@@ -234,7 +234,7 @@ describe('tool-proxy faults', () => {
     expect(response.status).toBe(200);
     const lines = (await response.text()).split('\n\n').filter((line) => line.length > 0);
     expect(lines).not.toContain('data: [DONE]');
-    const last = JSON.parse(lines.at(-1)!.slice('data: '.length));
+    const last = JSON.parse(lines.at(-1)?.slice('data: '.length) ?? '');
     expect(last).toEqual({
       error: {
         message: expect.stringContaining('stopped sending'),
@@ -254,21 +254,22 @@ describe('tool-proxy faults', () => {
         ...(stream ? { eventDelayMs: 20 } : { answerDelayMs: 3000 }),
       });
       const controller = new AbortController();
-      const request = client.chat.completions.create(
-        { model: 'm', messages, tools: TOOLS, stream },
-        { signal: controller.signal },
-      );
+      const params = { model: 'm', messages, tools: TOOLS };
       if (stream) {
-        const chunks = await request;
+        const chunks = await client.chat.completions.create(
+          { ...params, stream: true },
+          { signal: controller.signal },
+        );
         for await (const _chunk of chunks) break;
+        controller.abort();
       } else {
+        const request = client.chat.completions
+          .create(params, { signal: controller.signal })
+          .catch((error: unknown) => error);
         await vi.waitFor(() => expect(replay.requests).toHaveLength(1));
+        controller.abort();
+        expect(await request).toBeInstanceOf(Error);
       }
-      controller.abort();
-      await request.then(
-        () => undefined,
-        () => undefined,
-      );
       await vi.waitFor(() => expect(replay.closedEarly).toEqual([0]), { timeout: 5000 });
       await vi.waitFor(() => expect(log).toHaveLength(1));
       expect(log[0]).toMatch(stream ? /client-closed$/ : / 499 /);

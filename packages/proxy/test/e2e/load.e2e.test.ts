@@ -11,7 +11,10 @@ describe('tool-proxy under concurrent load', () => {
     // Each answer calls get_weather for the city its request names, so crossed streams would show.
     const { client, replay, proxy } = await startStack({
       script: (request) => {
-        const city = messageText(request.messages.at(-1) ?? { role: 'user' }).replace('Weather in ', '');
+        const city = messageText(request.messages.at(-1) ?? { role: 'user' }).replace(
+          'Weather in ',
+          '',
+        );
         return `Checking ${city}.\n${formatCall('hermes', 'get_weather', { city })}`;
       },
       chunking: 3,
