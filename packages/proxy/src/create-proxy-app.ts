@@ -1,18 +1,23 @@
 import { presetNames } from '@tool/parser';
+import { wrapLanguageModel } from 'ai';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiKeyAuth } from './app/api-key-auth';
 import { clientSignal } from './app/client-signal';
-import { handleChat } from './app/handle-chat';
+import { handleChat, type ToolModel } from './app/handle-chat';
 import type { ProxyEnv } from './app/proxy-env';
 import { RequestTracker } from './app/request-tracker';
 import { trackRequests } from './app/track-requests';
+import { boundedCache } from './bounded-cache';
 import { OpenAIError } from './openai-error';
 import { createPresetSelector } from './preset-selector';
 import type { ProxyOptions } from './proxy-options';
 import { SETTING_DEFAULTS } from './settings/setting-specs';
 import { toOpenAIError } from './upstream/to-openai-error';
 import { Upstream } from './upstream/upstream';
+
+/** How many model ids keep their wrapped model ready. */
+const MODEL_CACHE_SIZE = 64;
 
 /** A proxy app: a fetch handler for any runtime, plus what a graceful shutdown needs. */
 export interface ProxyApp {
@@ -58,6 +63,13 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     structuredOutputs: options.structuredOutputs ?? SETTING_DEFAULTS.structuredOutputs,
     fetch: options.fetch,
   });
+  const selectPreset = createPresetSelector(options.preset ?? 'auto', options.middleware);
+  // A provider model builds its response schemas when made, which costs more than the rest of a
+  // small request: one per model id, shared by all requests for it (the models hold no call state).
+  const toolModel = boundedCache(MODEL_CACHE_SIZE, (modelId): ToolModel => {
+    const { preset, middleware } = selectPreset(modelId);
+    return { preset, model: wrapLanguageModel({ model: upstream.chatModel(modelId), middleware }) };
+  });
   const tracker = new RequestTracker();
   let draining = false;
   const app = new Hono<ProxyEnv>();
@@ -90,11 +102,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
         return error.toResponse();
       },
     }),
-    handleChat({
-      upstream,
-      selectPreset: createPresetSelector(options.preset ?? 'auto', options.middleware),
-      forwardClientKey: keys.length === 0,
-    }),
+    handleChat({ upstream, toolModel, forwardClientKey: keys.length === 0 }),
   );
   app.get('/v1/models', (c) =>
     upstream.forward('/models', {

@@ -1,10 +1,10 @@
-import { wrapLanguageModel } from 'ai';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { PresetName } from '@tool/parser';
 import type { Handler } from 'hono';
 import { CompletionChunks } from '../convert/completion-chunks';
 import { completionIdentity } from '../convert/completion-identity';
 import { toCallOptions } from '../convert/to-call-options';
 import { toCompletion } from '../convert/to-completion';
-import type { PresetChoice } from '../preset-selector';
 import { parseChatRequest, readJsonBody } from '../request/parse-chat-request';
 import { routeChatRequest } from '../request/route-chat-request';
 import type { Upstream } from '../upstream/upstream';
@@ -12,10 +12,17 @@ import { clientSignal } from './client-signal';
 import type { ProxyEnv } from './proxy-env';
 import { streamCompletion } from './stream-completion';
 
+/** The wrapped model that serves a model id, and its preset. */
+export interface ToolModel {
+  preset: PresetName;
+  model: LanguageModelV4;
+}
+
 /** What the chat handler works with. */
 export interface ChatDependencies {
   upstream: Upstream;
-  selectPreset: (modelId: string) => PresetChoice;
+  /** The upstream model wrapped with its preset's middleware (made once per model id). */
+  toolModel: (modelId: string) => ToolModel;
   /** Send the client's `Authorization` on to the upstream (when the proxy checks no keys). */
   forwardClientKey: boolean;
 }
@@ -49,9 +56,8 @@ export function handleChat(deps: ChatDependencies): Handler<ProxyEnv> {
     }
 
     const request = parseChatRequest(body);
-    const { preset, middleware } = deps.selectPreset(request.model);
+    const { preset, model } = deps.toolModel(request.model);
     notes.push(`model=${request.model}`, `preset=${preset}`, `tools=${request.tools.length}`);
-    const model = wrapLanguageModel({ model: deps.upstream.chatModel(request.model), middleware });
     let parseErrors = 0;
     const options = toCallOptions(request, {
       abortSignal: signal,
