@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Proves that what we publish is what users get: every public package is packed, installed from
 // its tarball into a fresh project, imported in ESM and in CJS, type-checked under NodeNext and
-// Bundler resolution, and checked with publint and @arethetypeswrong/cli.
+// Bundler resolution, checked with publint and @arethetypeswrong/cli, and each bin it ships runs.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,9 +56,22 @@ for (const { dir, pkg } of packages) {
 }
 
 function attwProfile(pkg) {
+  // An ESM-only package (an application on ESM-only dependencies, like @tool/proxy on ai@7) has
+  // no CommonJS entry for attw to resolve; Node >= 22.12 still loads it with require().
+  if (!JSON.stringify(pkg.exports).includes('"require"')) return ['--profile', 'esm-only'];
   // Subpath exports cannot resolve under the legacy `node10` algorithm, which ignores `exports`.
   const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json');
   return subpaths.length > 0 ? ['--profile', 'node16'] : [];
+}
+
+/** Whether a package runs the AI SDK itself (an application such as @tool/proxy) rather than
+ * only typing against it, as the library layers do. */
+function runsAiSdk(pkg) {
+  return Object.keys(pkg.dependencies ?? {}).some(isAiSdk);
+}
+
+function isAiSdk(specifier) {
+  return specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/');
 }
 
 // A consumer project that installs every tarball at once, so internal dependencies resolve to the
@@ -93,12 +106,13 @@ const entryPoints = packages.flatMap(({ pkg }) =>
     .map((k) => (k === '.' ? pkg.name : `${pkg.name}/${k.slice(2)}`)),
 );
 
-// ESM and CJS must expose the same names.
+// ESM and CJS must expose the same names (a default export, such as a Worker's, is left out: CJS
+// interop presents it differently).
 const probe = (kind) =>
   entryPoints
     .map((name) =>
       kind === 'esm'
-        ? `console.log(JSON.stringify([${JSON.stringify(name)}, Object.keys(await import(${JSON.stringify(name)})).sort()]));`
+        ? `console.log(JSON.stringify([${JSON.stringify(name)}, Object.keys(await import(${JSON.stringify(name)})).filter((k) => k !== 'default').sort()]));`
         : `console.log(JSON.stringify([${JSON.stringify(name)}, Object.keys(require(${JSON.stringify(name)})).filter((k) => k !== 'default' && k !== '__esModule').sort()]));`,
     )
     .join('\n');
@@ -165,8 +179,13 @@ for (const line of aiLines) {
         name: 'consumer-ai6',
         private: true,
         type: 'module',
+        // Applications that run ai@7 (an ESM-only, provider@4 line) are not for AI SDK 6 projects.
         dependencies: {
-          ...Object.fromEntries(packages.map(({ pkg }) => [pkg.name, `file:${pkg.tarball}`])),
+          ...Object.fromEntries(
+            packages
+              .filter(({ pkg }) => !runsAiSdk(pkg))
+              .map(({ pkg }) => [pkg.name, `file:${pkg.tarball}`]),
+          ),
           ...line.install,
         },
       }),
@@ -221,17 +240,29 @@ for (const line of aiLines) {
   }
 }
 
-for (const { pkg } of packages) {
+// The library layers only type against the AI SDK: their dist may not load `ai` or `@ai-sdk/*`.
+for (const { pkg } of packages.filter(({ pkg }) => !runsAiSdk(pkg))) {
   const dist = join(consumer, 'node_modules', pkg.name, 'dist');
   for (const file of readdirSync(dist).filter((name) => /\.(?:c|m)?js$/.test(name))) {
     const code = readFileSync(join(dist, file), 'utf8');
     for (const [, specifier] of code.matchAll(
       /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g,
     )) {
-      if (specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/')) {
+      if (isAiSdk(specifier)) {
         problems.push(`${pkg.name}/dist/${file} loads ${specifier} at run time`);
       }
     }
+  }
+}
+
+// Every bin, as installed from the tarball (what `npx` runs), answers --help with exit code 0.
+const bins = packages.flatMap(({ pkg }) => Object.keys(pkg.bin ?? {}));
+for (const name of bins) {
+  try {
+    const help = run(join(consumer, 'node_modules', '.bin', name), ['--help'], consumer);
+    if (!help.includes(name)) problems.push(`${name} --help does not name the command:\n${help}`);
+  } catch (error) {
+    problems.push(`${name} --help failed:\n${error.message}`);
   }
 }
 
@@ -374,5 +405,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-packages: ${names.length} packages (${entryPoints.length} entry points) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean; @tool/parser/ai-v6 type-checked and run with ai@6 (provider@3 only) and ai@7 (provider@4 only).`,
+  `check-packages: ${names.length} packages (${entryPoints.length} entry points) packed, imported in ESM and CJS, type-checked under NodeNext and Bundler; publint and attw clean; bins ${bins.join(', ')} run; @tool/parser/ai-v6 type-checked and run with ai@6 (provider@3 only) and ai@7 (provider@4 only).`,
 );
