@@ -3,10 +3,10 @@ import { wrapLanguageModel } from 'ai';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiKeyAuth } from './app/api-key-auth';
-import { clientSignal } from './app/client-signal';
 import { handleChat, type ToolModel } from './app/handle-chat';
 import type { ProxyEnv } from './app/proxy-env';
 import { RequestTracker } from './app/request-tracker';
+import { thrownAsError } from './app/thrown-as-error';
 import { trackRequests } from './app/track-requests';
 import { boundedCache } from './bounded-cache';
 import { OpenAIError } from './openai-error';
@@ -75,6 +75,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   const app = new Hono<ProxyEnv>();
 
   app.use(trackRequests(tracker, log));
+  app.use(thrownAsError());
   app.get('/health', (c) =>
     draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' }),
   );
@@ -108,7 +109,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     upstream.forward('/models', {
       method: 'GET',
       authorization: keys.length === 0 ? c.req.header('authorization') : undefined,
-      signal: clientSignal(c.req.raw),
+      signal: c.req.raw.signal,
     }),
   );
   app.notFound((c) => {

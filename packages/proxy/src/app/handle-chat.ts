@@ -8,7 +8,6 @@ import { toCompletion } from '../convert/to-completion';
 import { parseChatRequest, readJsonBody } from '../request/parse-chat-request';
 import { routeChatRequest } from '../request/route-chat-request';
 import type { Upstream } from '../upstream/upstream';
-import { clientSignal } from './client-signal';
 import type { ProxyEnv } from './proxy-env';
 import { streamCompletion } from './stream-completion';
 
@@ -38,7 +37,7 @@ export function handleChat(deps: ChatDependencies): Handler<ProxyEnv> {
     const text = await c.req.text();
     const body = readJsonBody(text);
     const notes = c.get('logNotes');
-    const signal = clientSignal(c.req.raw);
+    const signal = c.req.raw.signal;
     const authorization = deps.forwardClientKey ? c.req.header('authorization') : undefined;
     if (routeChatRequest(body) === 'passthrough') {
       notes.push(`model=${String(body.model)}`, 'mode=passthrough');

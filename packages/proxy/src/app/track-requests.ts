@@ -33,8 +33,8 @@ export function trackRequests(
     try {
       await next();
     } catch (error) {
-      // Only what is not an Error gets past Hono's error handler; the runtime answers it.
-      finish('errored', c.req.raw.signal.aborted ? 499 : 500);
+      // Nothing should get past the error handler; if it does, the runtime answers it.
+      finish('errored', 500);
       throw error;
     }
     const body = c.res.body;

@@ -31,20 +31,31 @@ export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Pr
 export function createUpstreamFetch(baseFetch: FetchFunction, timeoutMs: number): FetchFunction {
   return async (input, init) => {
     const deadline = new AbortController();
-    const signal =
-      init?.signal == null ? deadline.signal : AbortSignal.any([init.signal, deadline.signal]);
+    // The caller's signal (a client that hung up) aborts the request too. A listener rather than
+    // AbortSignal.any, which costs a weak reference and a finalizer per request.
+    const caller = init?.signal ?? undefined;
+    const follow = () => deadline.abort(caller?.reason);
+    if (caller?.aborted) follow();
+    else caller?.addEventListener('abort', follow, { once: true });
+    const release = () => caller?.removeEventListener('abort', follow);
     const timer = setTimeout(
       () => deadline.abort(new UpstreamTimeoutError(timeoutMs, 'answer')),
       timeoutMs,
     );
     let response: Response;
     try {
-      response = await baseFetch(input, { ...init, signal });
+      response = await baseFetch(input, { ...init, signal: deadline.signal });
+    } catch (error) {
+      release();
+      throw error;
     } finally {
       clearTimeout(timer);
     }
-    if (response.body === null) return response;
-    return new Response(watchSilence(response.body, timeoutMs, deadline), {
+    if (response.body === null) {
+      release();
+      return response;
+    }
+    return new Response(watchSilence(response.body, timeoutMs, deadline, release), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
@@ -61,6 +72,7 @@ function watchSilence(
   body: ReadableStream<Uint8Array>,
   timeoutMs: number,
   deadline: AbortController,
+  release: () => void,
 ): ReadableStream<Uint8Array> {
   let last = Date.now();
   const check = () => {
@@ -73,7 +85,10 @@ function watchSilence(
     onChunk: () => {
       last = Date.now();
     },
-    onEnd: () => clearTimeout(timer),
+    onEnd: () => {
+      clearTimeout(timer);
+      release();
+    },
     // The abort reason (a timeout) is clearer than the read error it causes.
     mapError: (error) => (deadline.signal.aborted ? deadline.signal.reason : error),
   });
