@@ -261,30 +261,24 @@ describe('tool-proxy with the openai client', () => {
     expect(streamed.at(-1)?.choices[0]?.finish_reason).toBe('tool_calls');
   });
 
-  it('should pick the preset from the model id with --preset auto, and obey a named preset', async () => {
-    const gemmaCall = `Sure.\n${formatCall('gemma', 'get_weather', { city: 'Lima' })}`;
-    const auto = await startStack({ script: () => gemmaCall });
-    const viaAuto = await auto.client.chat.completions.create({
+  it.each([
+    ['auto picks gemma for gemma3:27b', undefined, 'gemma', 'Lima'],
+    ['a named preset wins over the model id', 'xml', 'xml', 'Oslo'],
+  ] as const)('should choose the preset: %s', async (_name, preset, used, city) => {
+    const answer = `Sure.\n${formatCall(used, 'get_weather', { city })}`;
+    const { client, log } = await startStack(
+      { script: () => answer },
+      preset === undefined ? {} : { preset },
+    );
+    const completion = await client.chat.completions.create({
       model: 'gemma3:27b',
       messages: ask,
       tools: WEATHER_TOOLS,
     });
-    expect(viaAuto.choices[0]?.message.tool_calls?.[0]).toMatchObject({
-      function: { name: 'get_weather', arguments: '{"city":"Lima"}' },
+    expect(completion.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      function: { name: 'get_weather', arguments: JSON.stringify({ city }) },
     });
-    expect(auto.log[0]).toContain('preset=gemma');
-
-    const xmlCall = formatCall('xml', 'get_weather', { city: 'Oslo' });
-    const named = await startStack({ script: () => xmlCall }, { preset: 'xml' });
-    const viaNamed = await named.client.chat.completions.create({
-      model: 'gemma3:27b',
-      messages: ask,
-      tools: WEATHER_TOOLS,
-    });
-    expect(viaNamed.choices[0]?.message.tool_calls?.[0]).toMatchObject({
-      function: { name: 'get_weather', arguments: '{"city":"Oslo"}' },
-    });
-    expect(named.log[0]).toContain('preset=xml');
+    expect(log[0]).toContain(`preset=${used}`);
   });
 
   it('should keep a call the model botched as text, and count it in the log', async () => {

@@ -60,6 +60,20 @@ async function listening(proxy: Run): Promise<string> {
   return /listening on (http:\/\/\S+:\d+)/.exec(proxy.stdout())?.[1] ?? '';
 }
 
+/** Starts a streamed tool request through the proxy at `url`. */
+function streamToolCall(url: string): Promise<Response> {
+  return fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'qwen3:8b',
+      messages: [{ role: 'user', content: 'Weather?' }],
+      tools: TOOLS,
+      stream: true,
+    }),
+  });
+}
+
 async function replay(options: Parameters<typeof startReplayServer>[0]): Promise<ReplayServer> {
   const server = await startReplayServer(options);
   replays.push(server);
@@ -163,16 +177,7 @@ describe('the tool-proxy bin', () => {
     });
     const proxy = run(['--upstream', upstream.url, '--port', '0', '--quiet']);
     const url = await listening(proxy);
-    const response = await fetch(`${url}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        model: 'qwen3:8b',
-        messages: [{ role: 'user', content: 'Weather?' }],
-        tools: TOOLS,
-        stream: true,
-      }),
-    });
+    const response = await streamToolCall(url);
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let body = decoder.decode((await reader.read()).value, { stream: true });
@@ -213,16 +218,7 @@ describe('the tool-proxy bin', () => {
       '--quiet',
     ]);
     const url = await listening(proxy);
-    const response = await fetch(`${url}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        model: 'm',
-        messages: [{ role: 'user', content: 'Hi' }],
-        tools: TOOLS,
-        stream: true,
-      }),
-    });
+    const response = await streamToolCall(url);
     const text = response.text().then(
       (body) => body,
       () => 'cut',
