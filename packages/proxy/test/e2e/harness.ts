@@ -81,3 +81,12 @@ export function postRaw(
     ...(signal === undefined ? {} : { signal }),
   });
 }
+
+/** Reads a streamed answer of the openai client to the end. */
+export async function collect(
+  stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>,
+): Promise<OpenAI.Chat.Completions.ChatCompletionChunk[]> {
+  const chunks: OpenAI.Chat.Completions.ChatCompletionChunk[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return chunks;
+}
