@@ -5,6 +5,9 @@ import { createProxyApp, type ProxyApp } from '../create-proxy-app';
 import type { ProxyOptions } from '../proxy-options';
 import { SETTING_DEFAULTS } from '../settings/setting-specs';
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Options of {@link startProxyServer}: the app's, plus where to listen. */
 export interface ProxyServerOptions extends ProxyOptions {
   /** Default 8080; 0 picks a free port. */
@@ -47,6 +50,11 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Pro
     });
     created.once('error', reject);
   });
+  // Keep idle connections open longer than load balancers do (AWS ALB 60 s, nginx keepalive_timeout
+  // 60 s by default): if Node closed first (its default is 5 s), a balancer could send a request
+  // on a connection that is just closing, and answer 502.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   const address = server.address() as AddressInfo;
   const shownHost = address.address.includes(':') ? `[${address.address}]` : address.address;
   return {
