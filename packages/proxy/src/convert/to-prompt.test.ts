@@ -17,7 +17,7 @@ describe('toPrompt', () => {
         ],
       },
       { role: 'tool', toolCallId: 'b', content: '09:00' },
-      { role: 'tool', toolCallId: 'a', content: 'sunny' },
+      { role: 'tool', toolCallId: 'a', content: '{"weather":"sunny"}' },
       { role: 'user', content: [{ type: 'text', text: 'Thanks' }] },
     ];
     expect(toPrompt(messages)).toEqual([
@@ -45,7 +45,7 @@ describe('toPrompt', () => {
             type: 'tool-result',
             toolCallId: 'a',
             toolName: 'get_weather',
-            output: { type: 'text', value: 'sunny' },
+            output: { type: 'json', value: { weather: 'sunny' } },
           },
         ],
       },
@@ -65,6 +65,28 @@ describe('toPrompt', () => {
     expect(message).toEqual({
       role: 'assistant',
       content: [{ type: 'tool-call', toolCallId: 'a', toolName: 'f', input: '{city: Seoul' }],
+    });
+  });
+
+  it.each([
+    ['{"a":1}', { type: 'json', value: { a: 1 } }],
+    [' [1, 2]', { type: 'json', value: [1, 2] }],
+    ['{not json', { type: 'text', value: '{not json' }],
+    ['42', { type: 'text', value: '42' }],
+    ['', { type: 'text', value: '' }],
+  ])('should send the result %j as %j', (content, output) => {
+    const prompt = toPrompt([
+      {
+        role: 'assistant',
+        text: '',
+        reasoning: undefined,
+        toolCalls: [{ id: 'a', name: 'f', arguments: '{}' }],
+      },
+      { role: 'tool', toolCallId: 'a', content },
+    ]);
+    expect(prompt[1]).toEqual({
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: 'a', toolName: 'f', output }],
     });
   });
 

@@ -21,7 +21,9 @@ type AssistantContent = Extract<LanguageModelV4Message, { role: 'assistant' }>['
  *   arguments text itself when it is not JSON (what the model wrote stays visible to it, as the AI
  *   SDK does for invalid calls);
  * - `tool` messages → `tool-result` parts, their tool name found from the assistant call with the
- *   same id; consecutive tool messages become one.
+ *   same id; consecutive tool messages become one. A result that is a JSON object or array (what
+ *   clients send for a tool that returned one) goes on as JSON, as the AI SDK sends such a result;
+ *   any other text as text.
  *
  * @throws OpenAIError (400) for a tool message that answers no earlier call, or a bad media URL.
  */
@@ -64,7 +66,7 @@ export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Promp
           type: 'tool-result',
           toolCallId: message.toolCallId,
           toolName,
-          output: { type: 'text', value: message.content },
+          output: toolOutput(message.content),
         };
         const previous = prompt[prompt.length - 1];
         if (previous?.role === 'tool') previous.content.push(part);
@@ -74,6 +76,18 @@ export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Promp
     }
   });
   return prompt;
+}
+
+function toolOutput(content: string): LanguageModelV4ToolResultPart['output'] {
+  const start = content.trimStart()[0];
+  if (start === '{' || start === '[') {
+    try {
+      return { type: 'json', value: JSON.parse(content) };
+    } catch {
+      // Text that only looks like JSON stays text.
+    }
+  }
+  return { type: 'text', value: content };
 }
 
 function toolCallPart(call: ChatToolCall): AssistantContent[number] {
