@@ -189,7 +189,8 @@ describe('the tool-proxy bin', () => {
       (r) => r.status,
       () => 'refused',
     );
-    expect(refused).toBe('refused');
+    // A new connection is refused; one already open would get 503 `shutting_down`.
+    expect(['refused', 503]).toContain(refused);
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;

@@ -224,8 +224,9 @@ describe('tool-proxy faults', () => {
 
   it('should end a stream that goes silent with a final error event', async () => {
     const { proxy } = await startStack(
-      { script: () => `Thinking hard about it. ${call}`, chunking: 4, eventDelayMs: 400 },
-      { upstreamTimeoutMs: 150 },
+      // Headers and the first event come at once, then each event 1.5 s apart: silent too long.
+      { script: () => `Thinking hard about it. ${call}`, chunking: 4, eventDelayMs: 1500 },
+      { upstreamTimeoutMs: 500 },
     );
     const response = await postRaw(
       proxy,
