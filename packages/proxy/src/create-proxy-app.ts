@@ -56,6 +56,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   const { upstream: baseURL, log } = options;
   checkOptions(options);
   const keys = typeof options.apiKey === 'string' ? [options.apiKey] : [...(options.apiKey ?? [])];
+  const bodyLimitBytes = options.bodyLimitBytes ?? SETTING_DEFAULTS.bodyLimitBytes;
   const upstream = new Upstream({
     baseURL,
     apiKey: options.upstreamApiKey,
@@ -92,12 +93,11 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   app.post(
     '/v1/chat/completions',
     bodyLimit({
-      maxSize: options.bodyLimitBytes ?? SETTING_DEFAULTS.bodyLimitBytes,
+      maxSize: bodyLimitBytes,
       onError: () => {
-        const limit = options.bodyLimitBytes ?? SETTING_DEFAULTS.bodyLimitBytes;
         const error = new OpenAIError({
           status: 413,
-          message: `The request body is larger than ${limit} bytes. Send a smaller request, or raise the limit with --body-limit.`,
+          message: `The request body is larger than ${bodyLimitBytes} bytes. Send a smaller request, or raise the limit with --body-limit.`,
           code: 'request_too_large',
         });
         return error.toResponse();
@@ -105,13 +105,14 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     }),
     handleChat({ upstream, toolModel, forwardClientKey: keys.length === 0 }),
   );
-  app.get('/v1/models', (c) =>
-    upstream.forward('/models', {
+  app.get('/v1/models', (c) => {
+    c.set('streamsBody', true);
+    return upstream.forward('/models', {
       method: 'GET',
       authorization: keys.length === 0 ? c.req.header('authorization') : undefined,
       signal: c.req.raw.signal,
-    }),
-  );
+    });
+  });
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
     const error = new OpenAIError({
