@@ -15,13 +15,23 @@ declare const Bun:
   | undefined;
 
 /**
- * The Bun entry, a program: `bun node_modules/@tool/proxy/dist/bun.js`, settings from the
- * environment (`TOOL_PROXY_UPSTREAM`, `TOOL_PROXY_PORT` or `PORT`, `TOOL_PROXY_HOST`, …).
- * Imported anywhere but Bun it does nothing.
+ * Serves the proxy with `Bun.serve`, settings from `env` (default `Bun.env`: `TOOL_PROXY_UPSTREAM`,
+ * `TOOL_PROXY_PORT` or `PORT`, `TOOL_PROXY_HOST`, …), and prints `listening on http://HOST:PORT`.
+ *
+ * @returns The address served.
+ * @throws SettingError for a missing or bad setting; Error when not running on Bun.
  */
-if (typeof Bun !== 'undefined') {
-  const settings = readSettings({ env: Bun.env });
+export function serveBun(env?: Record<string, string | undefined>): { url: string } {
+  if (typeof Bun === 'undefined')
+    throw new Error('serveBun runs on Bun; on Node.js use tool-proxy.');
+  const settings = readSettings({ env: env ?? Bun.env });
   const app = createProxyApp(proxyOptionsFromSettings(settings));
   const server = Bun.serve({ port: settings.port, hostname: settings.host, fetch: app.fetch });
-  console.log(`listening on http://${server.hostname}:${server.port}`);
+  const url = `http://${server.hostname}:${server.port}`;
+  console.log(`listening on ${url}`);
+  return { url };
 }
+
+// `import.meta.main` (Bun and Deno): this module is the program's entry point.
+// `bun node_modules/@tool/proxy/dist/bun.js` serves; importing the module does not.
+if (typeof Bun !== 'undefined' && import.meta.main) serveBun();

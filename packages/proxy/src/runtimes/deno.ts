@@ -18,12 +18,16 @@ declare const Deno:
   | undefined;
 
 /**
- * The Deno entry, a program: `deno run --allow-net --allow-env npm:@tool/proxy/deno`, settings
- * from the environment (`TOOL_PROXY_UPSTREAM`, `TOOL_PROXY_PORT` or `PORT`, `TOOL_PROXY_HOST`,
- * …). Imported anywhere but Deno it does nothing.
+ * Serves the proxy with `Deno.serve`, settings from `env` (default `Deno.env.toObject()`:
+ * `TOOL_PROXY_UPSTREAM`, `TOOL_PROXY_PORT` or `PORT`, `TOOL_PROXY_HOST`, …), and prints
+ * `listening on http://HOST:PORT` once listening.
+ *
+ * @throws SettingError for a missing or bad setting; Error when not running on Deno.
  */
-if (typeof Deno !== 'undefined') {
-  const settings = readSettings({ env: Deno.env.toObject() });
+export function serveDeno(env?: Record<string, string | undefined>): void {
+  if (typeof Deno === 'undefined')
+    throw new Error('serveDeno runs on Deno; on Node.js use tool-proxy.');
+  const settings = readSettings({ env: env ?? Deno.env.toObject() });
   const app = createProxyApp(proxyOptionsFromSettings(settings));
   Deno.serve(
     {
@@ -34,3 +38,7 @@ if (typeof Deno !== 'undefined') {
     app.fetch,
   );
 }
+
+// `import.meta.main` (Bun and Deno): this module is the program's entry point.
+// `deno run --allow-net --allow-env npm:@tool/proxy/deno` serves; importing the module does not.
+if (typeof Deno !== 'undefined' && import.meta.main) serveDeno();

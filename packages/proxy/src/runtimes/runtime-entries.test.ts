@@ -20,8 +20,10 @@ describe('the runtime entries', () => {
     );
   });
 
-  it('should do nothing when the Bun or Deno entry is imported elsewhere', async () => {
-    await expect(import('./bun')).resolves.toBeDefined();
-    await expect(import('./deno')).resolves.toBeDefined();
+  it('should serve nothing when the Bun or Deno entry is imported, and say where each runs', async () => {
+    const { serveBun } = await import('./bun');
+    const { serveDeno } = await import('./deno');
+    expect(() => serveBun({})).toThrow('serveBun runs on Bun; on Node.js use tool-proxy.');
+    expect(() => serveDeno({})).toThrow('serveDeno runs on Deno; on Node.js use tool-proxy.');
   });
 });
