@@ -136,7 +136,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     kind: 'boolean',
     defaultText: 'on',
     description:
-      'send JSON schemas upstream as response_format json_schema (tool_choice required/named); --no-structured-outputs sends json_object',
+      'the upstream takes response_format json_schema (tool_choice required/named, a client json_schema); --no-structured-outputs sends json_object',
   },
   {
     key: 'gracePeriodMs',
