@@ -41,7 +41,7 @@ function readJson(file) {
 const esmOnly = (pkg) => !JSON.stringify(pkg.exports).includes('"require"');
 
 /**
- * An application of the library (`@tool/eval`): it runs `ai` and `@ai-sdk/*` as its own
+ * An application of the library (`@tool/eval`, `@tool/proxy`): it runs `ai` and `@ai-sdk/*` as its own
  * dependencies, exactly as a user's code would. The libraries may only name them as peers.
  */
 const isApplication = (pkg) =>
@@ -72,6 +72,10 @@ function attwProfile(pkg) {
   // Subpath exports cannot resolve under the legacy `node10` algorithm, which ignores `exports`.
   const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json');
   return subpaths.length > 0 ? ['--profile', 'node16'] : [];
+}
+
+function isAiSdk(specifier) {
+  return specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/');
 }
 
 // A consumer project that installs every tarball at once, so internal dependencies resolve to the
@@ -108,12 +112,13 @@ const entryPoints = packages.flatMap(({ pkg }) => entriesOf(pkg));
 // Entry points that CommonJS can require; ESM-only packages are checked in ESM alone.
 const cjsEntryPoints = packages.flatMap(({ pkg }) => (esmOnly(pkg) ? [] : entriesOf(pkg)));
 
-// ESM and CJS must expose the same names.
+// ESM and CJS must expose the same names (a default export, such as a Worker's, is left out: CJS
+// interop presents it differently).
 const probe = (kind) =>
   cjsEntryPoints
     .map((name) =>
       kind === 'esm'
-        ? `console.log(JSON.stringify([${JSON.stringify(name)}, Object.keys(await import(${JSON.stringify(name)})).sort()]));`
+        ? `console.log(JSON.stringify([${JSON.stringify(name)}, Object.keys(await import(${JSON.stringify(name)})).filter((k) => k !== 'default').sort()]));`
         : `console.log(JSON.stringify([${JSON.stringify(name)}, Object.keys(require(${JSON.stringify(name)})).filter((k) => k !== 'default' && k !== '__esModule').sort()]));`,
     )
     .join('\n');
@@ -267,9 +272,7 @@ for (const { pkg } of packages) {
     for (const [, specifier] of code.matchAll(
       /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["']([^"']+)["']/g,
     )) {
-      const fromAiSdk =
-        specifier === 'ai' || specifier.startsWith('ai/') || specifier.startsWith('@ai-sdk/');
-      if (fromAiSdk && !isApplication(pkg)) {
+      if (isAiSdk(specifier) && !isApplication(pkg)) {
         problems.push(`${pkg.name}/dist/${file} loads ${specifier} at run time`);
       }
       if (isNodeBuiltin(specifier) && !nodeOnly.has(`dist/${file}`)) {

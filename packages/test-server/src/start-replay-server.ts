@@ -33,6 +33,10 @@ export interface ReplayServerOptions {
   seed?: number;
   /** The model id listed by `GET /v1/models`; answers echo the requested model. */
   model?: string;
+  /** Milliseconds to wait before answering a chat request (a slow model; for timeouts). */
+  answerDelayMs?: number;
+  /** Milliseconds between two streamed events (a model that takes its time; for hang-ups). */
+  eventDelayMs?: number;
 }
 
 /** A running replay server. */
@@ -41,6 +45,11 @@ export interface ReplayServer {
   readonly url: string;
   /** Every chat-completion request body received, in order, as parsed JSON. */
   readonly requests: ChatCompletionRequest[];
+  /**
+   * The indexes (in `requests`) of the chat requests whose connection closed before their answer
+   * was complete: the client hung up, or aborted the request.
+   */
+  readonly closedEarly: number[];
   /** Stops listening and closes open connections. */
   close(): Promise<void>;
 }
@@ -66,7 +75,9 @@ class HttpError extends Error {
  */
 export async function startReplayServer(options: ReplayServerOptions): Promise<ReplayServer> {
   const { script, port = 0, chunking = 'random', seed = 1, model = 'replay-model' } = options;
+  const { answerDelayMs = 0, eventDelayMs = 0 } = options;
   const requests: ChatCompletionRequest[] = [];
+  const closedEarly: number[] = [];
   const answerFor = toScriptFunction(script);
 
   const server = createServer((req, res) => {
@@ -87,6 +98,13 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
     const request = parseRequest(await readBody(req));
     const index = requests.length;
     requests.push(request);
+    res.once('close', () => {
+      if (!res.writableFinished) closedEarly.push(index);
+    });
+    if (answerDelayMs > 0) {
+      await delay(answerDelayMs);
+      if (res.destroyed) return;
+    }
     let answer: ReplayAnswer;
     try {
       const scripted = answerFor(request, { index });
@@ -113,7 +131,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       answer.finishReason ?? 'stop',
       request.stream_options?.include_usage === true ? usage : undefined,
     );
-    await sendEvents(res, chunks);
+    await sendEvents(res, chunks, eventDelayMs);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -128,6 +146,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   return {
     url: `http://127.0.0.1:${address.port}/v1`,
     requests,
+    closedEarly,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error === undefined ? resolve() : reject(error)));
@@ -180,7 +199,11 @@ function parseRequest(body: string): ChatCompletionRequest {
   return request as ChatCompletionRequest;
 }
 
-async function sendEvents(res: ServerResponse, chunks: readonly object[]): Promise<void> {
+async function sendEvents(
+  res: ServerResponse,
+  chunks: readonly object[],
+  eventDelayMs: number,
+): Promise<void> {
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache',
@@ -193,6 +216,7 @@ async function sendEvents(res: ServerResponse, chunks: readonly object[]): Promi
     // separate writes and the client really reads it piece by piece, as from a model; yielding
     // after every event would make a long answer needlessly slow.
     if (!drained) await new Promise<void>((resolve) => res.once('drain', resolve));
+    else if (eventDelayMs > 0) await delay(eventDelayMs);
     else if (i % EVENTS_PER_WRITE === EVENTS_PER_WRITE - 1) {
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
@@ -217,6 +241,10 @@ function sendError(res: ServerResponse, error: unknown): void {
   const status = error instanceof HttpError ? error.status : 500;
   const type = error instanceof HttpError ? error.type : 'server_error';
   sendJson(res, status, { error: { message: describe(error), type, param: null, code: null } });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function trimTrailingSlashes(path: string): string {

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../request/chat-request';
+import { toPrompt } from './to-prompt';
+
+describe('toPrompt', () => {
+  it('should turn a tool conversation into AI SDK messages, finding each result its tool name', () => {
+    const messages: ChatMessage[] = [
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: [{ type: 'text', text: 'Weather?' }] },
+      {
+        role: 'assistant',
+        text: 'Checking.',
+        reasoning: 'Two cities.',
+        toolCalls: [
+          { id: 'a', name: 'get_weather', arguments: '{"city":"Seoul"}' },
+          { id: 'b', name: 'get_time', arguments: '' },
+        ],
+      },
+      { role: 'tool', toolCallId: 'b', content: '09:00' },
+      { role: 'tool', toolCallId: 'a', content: '{"weather":"sunny"}' },
+      { role: 'user', content: [{ type: 'text', text: 'Thanks' }] },
+    ];
+    expect(toPrompt(messages)).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: [{ type: 'text', text: 'Weather?' }] },
+      {
+        role: 'assistant',
+        content: [
+          { type: 'reasoning', text: 'Two cities.' },
+          { type: 'text', text: 'Checking.' },
+          { type: 'tool-call', toolCallId: 'a', toolName: 'get_weather', input: { city: 'Seoul' } },
+          { type: 'tool-call', toolCallId: 'b', toolName: 'get_time', input: {} },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: 'b',
+            toolName: 'get_time',
+            output: { type: 'text', value: '09:00' },
+          },
+          {
+            type: 'tool-result',
+            toolCallId: 'a',
+            toolName: 'get_weather',
+            output: { type: 'json', value: { weather: 'sunny' } },
+          },
+        ],
+      },
+      { role: 'user', content: [{ type: 'text', text: 'Thanks' }] },
+    ]);
+  });
+
+  it('should keep arguments that are not JSON as the text the model wrote', () => {
+    const [message] = toPrompt([
+      {
+        role: 'assistant',
+        text: '',
+        reasoning: undefined,
+        toolCalls: [{ id: 'a', name: 'f', arguments: '{city: Seoul' }],
+      },
+    ]);
+    expect(message).toEqual({
+      role: 'assistant',
+      content: [{ type: 'tool-call', toolCallId: 'a', toolName: 'f', input: '{city: Seoul' }],
+    });
+  });
+
+  it.each([
+    ['{"a":1}', { type: 'json', value: { a: 1 } }],
+    [' [1, 2]', { type: 'json', value: [1, 2] }],
+    ['{not json', { type: 'text', value: '{not json' }],
+    ['42', { type: 'text', value: '42' }],
+    ['', { type: 'text', value: '' }],
+  ])('should send the result %j as %j', (content, output) => {
+    const prompt = toPrompt([
+      {
+        role: 'assistant',
+        text: '',
+        reasoning: undefined,
+        toolCalls: [{ id: 'a', name: 'f', arguments: '{}' }],
+      },
+      { role: 'tool', toolCallId: 'a', content },
+    ]);
+    expect(prompt[1]).toEqual({
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: 'a', toolName: 'f', output }],
+    });
+  });
+
+  it('should refuse a result that answers no earlier call', () => {
+    expect(() => toPrompt([{ role: 'tool', toolCallId: 'x', content: 'r' }])).toThrow(
+      expect.objectContaining({ status: 400, param: 'messages[0].tool_call_id' }),
+    );
+  });
+
+  it('should turn media parts into file parts', () => {
+    const [message] = toPrompt([
+      {
+        role: 'user',
+        content: [
+          { type: 'image_url', url: 'https://example.com/cat.png' },
+          { type: 'image_url', url: 'data:image/png;base64,iVBOR' },
+          { type: 'video_url', url: 'https://example.com/clip.mp4' },
+          { type: 'input_audio', data: 'UklGR', format: 'wav' },
+          { type: 'input_audio', data: 'SUQz', format: 'mp3' },
+          { type: 'file', fileData: 'data:application/pdf;base64,JVBER', filename: 'a.pdf' },
+          { type: 'file', fileId: 'file-1' },
+        ],
+      },
+    ]);
+    expect(message?.content).toEqual([
+      {
+        type: 'file',
+        mediaType: 'image/*',
+        data: { type: 'url', url: new URL('https://example.com/cat.png') },
+      },
+      { type: 'file', mediaType: 'image/png', data: { type: 'data', data: 'iVBOR' } },
+      {
+        type: 'file',
+        mediaType: 'video/*',
+        data: { type: 'url', url: new URL('https://example.com/clip.mp4') },
+      },
+      { type: 'file', mediaType: 'audio/wav', data: { type: 'data', data: 'UklGR' } },
+      { type: 'file', mediaType: 'audio/mpeg', data: { type: 'data', data: 'SUQz' } },
+      {
+        type: 'file',
+        filename: 'a.pdf',
+        mediaType: 'application/pdf',
+        data: { type: 'data', data: 'JVBER' },
+      },
+      {
+        type: 'file',
+        mediaType: 'application/octet-stream',
+        data: { type: 'reference', reference: { upstream: 'file-1' } },
+      },
+    ]);
+  });
+
+  it('should refuse an image URL that is not absolute', () => {
+    expect(() =>
+      toPrompt([{ role: 'user', content: [{ type: 'image_url', url: 'cat.png' }] }]),
+    ).toThrow(expect.objectContaining({ param: 'messages[0].content[0].image_url.url' }));
+  });
+});

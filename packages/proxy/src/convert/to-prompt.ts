@@ -1,0 +1,170 @@
+import type {
+  LanguageModelV4FilePart,
+  LanguageModelV4Message,
+  LanguageModelV4Prompt,
+  LanguageModelV4TextPart,
+  LanguageModelV4ToolResultPart,
+} from '@ai-sdk/provider';
+import { invalidField } from '../openai-error';
+import type { ChatMessage, ChatToolCall, UserContentPart } from '../request/chat-request';
+import { parseDataUrl } from './parse-data-url';
+
+type AssistantContent = Extract<LanguageModelV4Message, { role: 'assistant' }>['content'];
+
+/**
+ * Turns OpenAI messages into an AI SDK prompt, which the middleware then rewrites for a model
+ * without native tools:
+ * - `system` and `developer` → system messages;
+ * - user parts → text and file parts (images and video by URL or data URL, audio and files as
+ *   data);
+ * - assistant `tool_calls` → `tool-call` parts whose input is the parsed `arguments`, or the
+ *   arguments text itself when it is not JSON (what the model wrote stays visible to it, as the AI
+ *   SDK does for invalid calls);
+ * - `tool` messages → `tool-result` parts, their tool name found from the assistant call with the
+ *   same id; consecutive tool messages become one. A result that is a JSON object or array (what
+ *   clients send for a tool that returned one) goes on as JSON, as the AI SDK sends such a result;
+ *   any other text as text.
+ *
+ * @throws OpenAIError (400) for a tool message that answers no earlier call, or a bad media URL.
+ */
+export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Prompt {
+  const prompt: LanguageModelV4Prompt = [];
+  const toolNames = new Map<string, string>();
+  messages.forEach((message, index) => {
+    switch (message.role) {
+      case 'system':
+        prompt.push({ role: 'system', content: message.content });
+        return;
+      case 'user':
+        prompt.push({
+          role: 'user',
+          content: message.content.map((part, j) =>
+            userPart(part, `messages[${index}].content[${j}]`),
+          ),
+        });
+        return;
+      case 'assistant': {
+        const content: AssistantContent = [];
+        if (message.reasoning) content.push({ type: 'reasoning', text: message.reasoning });
+        if (message.text.length > 0) content.push({ type: 'text', text: message.text });
+        for (const call of message.toolCalls) {
+          toolNames.set(call.id, call.name);
+          content.push(toolCallPart(call));
+        }
+        prompt.push({ role: 'assistant', content });
+        return;
+      }
+      case 'tool': {
+        const toolName = toolNames.get(message.toolCallId);
+        if (toolName === undefined) {
+          throw invalidField(
+            `messages[${index}].tool_call_id`,
+            `Invalid 'messages[${index}].tool_call_id': no assistant message before it has a tool call with id '${message.toolCallId}'. Send the assistant message with its 'tool_calls' before the results.`,
+          );
+        }
+        const part: LanguageModelV4ToolResultPart = {
+          type: 'tool-result',
+          toolCallId: message.toolCallId,
+          toolName,
+          output: toolOutput(message.content),
+        };
+        const previous = prompt[prompt.length - 1];
+        if (previous?.role === 'tool') previous.content.push(part);
+        else prompt.push({ role: 'tool', content: [part] });
+        return;
+      }
+    }
+  });
+  return prompt;
+}
+
+function toolOutput(content: string): LanguageModelV4ToolResultPart['output'] {
+  const start = content.trimStart()[0];
+  if (start === '{' || start === '[') {
+    try {
+      return { type: 'json', value: JSON.parse(content) };
+    } catch {
+      // Text that only looks like JSON stays text.
+    }
+  }
+  return { type: 'text', value: content };
+}
+
+function toolCallPart(call: ChatToolCall): AssistantContent[number] {
+  return {
+    type: 'tool-call',
+    toolCallId: call.id,
+    toolName: call.name,
+    input: parseArguments(call),
+  };
+}
+
+function parseArguments(call: ChatToolCall): unknown {
+  if (call.arguments.trim() === '') return {};
+  try {
+    return JSON.parse(call.arguments);
+  } catch {
+    return call.arguments;
+  }
+}
+
+const AUDIO_MEDIA_TYPES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav' };
+
+function userPart(
+  part: UserContentPart,
+  path: string,
+): LanguageModelV4TextPart | LanguageModelV4FilePart {
+  switch (part.type) {
+    case 'text':
+      return part;
+    case 'image_url':
+    case 'video_url': {
+      const kind = part.type === 'image_url' ? 'image' : 'video';
+      const inline = parseDataUrl(part.url);
+      if (inline !== undefined) {
+        return {
+          type: 'file',
+          mediaType: inline.mediaType,
+          data: { type: 'data', data: inline.data },
+        };
+      }
+      return {
+        type: 'file',
+        mediaType: `${kind}/*`,
+        data: { type: 'url', url: mediaUrl(part.url, `${path}.${part.type}.url`) },
+      };
+    }
+    case 'input_audio':
+      return {
+        type: 'file',
+        mediaType: AUDIO_MEDIA_TYPES[part.format] ?? `audio/${part.format}`,
+        data: { type: 'data', data: part.data },
+      };
+    case 'file': {
+      const filename = part.filename === undefined ? {} : { filename: part.filename };
+      if (part.fileData !== undefined) {
+        const inline = parseDataUrl(part.fileData);
+        return {
+          type: 'file',
+          ...filename,
+          mediaType: inline?.mediaType ?? 'application/pdf',
+          data: { type: 'data', data: inline?.data ?? part.fileData },
+        };
+      }
+      return {
+        type: 'file',
+        ...filename,
+        mediaType: 'application/octet-stream',
+        data: { type: 'reference', reference: { upstream: part.fileId ?? '' } },
+      };
+    }
+  }
+}
+
+function mediaUrl(text: string, param: string): URL {
+  try {
+    return new URL(text);
+  } catch {
+    throw invalidField(param, `Invalid '${param}': expected an absolute URL or a data URL.`);
+  }
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { createProxyApp } from './create-proxy-app';
+import type { FetchFunction } from './upstream/upstream-fetch';
+
+const UPSTREAM = 'http://upstream.test/v1';
+const tools = [
+  { type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } },
+];
+const messages = [{ role: 'user', content: 'Weather?' }];
+
+interface Seen {
+  url: string;
+  headers: Headers;
+  body: Record<string, unknown> | undefined;
+}
+
+/** An in-process upstream: records each request and answers with `answer`. */
+function fakeUpstream(answer: (seen: Seen) => Response): { fetch: FetchFunction; seen: Seen[] } {
+  const seen: Seen[] = [];
+  return {
+    seen,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const text = await request.text();
+      const entry = {
+        url: request.url,
+        headers: request.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      seen.push(entry);
+      return answer(entry);
+    },
+  };
+}
+
+const completion = (content: string) =>
+  Response.json({
+    id: 'chatcmpl-up',
+    object: 'chat.completion',
+    created: 1,
+    model: 'm',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
+
+const sse = (events: string[]) =>
+  new Response(events.map((event) => `data: ${event}\n\n`).join(''), {
+    headers: { 'content-type': 'text/event-stream' },
+  });
+
+function post(
+  app: ReturnType<typeof createProxyApp>,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  return app.fetch(
+    new Request('http://proxy.test/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+describe('createProxyApp', () => {
+  it('should end a stream with a final error event when the upstream reports one mid-stream', async () => {
+    const upstream = fakeUpstream(() =>
+      sse([
+        JSON.stringify({
+          id: 'c',
+          object: 'chat.completion.chunk',
+          created: 1,
+          model: 'm',
+          choices: [{ index: 0, delta: { role: 'assistant', content: 'Let me ' } }],
+        }),
+        JSON.stringify({
+          error: { message: 'GPU fell over', type: 'server_error', code: 'overloaded' },
+        }),
+      ]),
+    );
+    const app = createProxyApp({ upstream: UPSTREAM, fetch: upstream.fetch });
+    const response = await post(app, { model: 'm', messages, tools, stream: true });
+    expect(response.status).toBe(200);
+    const events = (await response.text()).split('\n\n').filter(Boolean);
+    expect(events).not.toContain('data: [DONE]');
+    expect(JSON.parse(events.at(-1)?.slice(6) ?? '')).toEqual({
+      error: {
+        message: 'The upstream reported an error: GPU fell over',
+        type: 'server_error',
+        param: null,
+        code: 'overloaded',
+      },
+    });
+  });
+
+  it("should send the client's key on when the proxy has no keys, and its own upstream key otherwise", async () => {
+    const upstream = fakeUpstream(() => completion('ok'));
+    const open = createProxyApp({ upstream: UPSTREAM, fetch: upstream.fetch });
+    await post(open, { model: 'm', messages, tools }, { authorization: 'Bearer client-key' });
+    await post(open, { model: 'm', messages }, { authorization: 'Bearer client-key' });
+    const withUpstreamKey = createProxyApp({
+      upstream: UPSTREAM,
+      upstreamApiKey: 'up-key',
+      fetch: upstream.fetch,
+    });
+    await post(
+      withUpstreamKey,
+      { model: 'm', messages, tools },
+      { authorization: 'Bearer client-key' },
+    );
+    const guarded = createProxyApp({
+      upstream: UPSTREAM,
+      apiKey: 'proxy-key',
+      fetch: upstream.fetch,
+    });
+    await post(guarded, { model: 'm', messages, tools }, { authorization: 'Bearer proxy-key' });
+    expect(upstream.seen.map((seen) => seen.headers.get('authorization'))).toEqual([
+      'Bearer client-key',
+      'Bearer client-key',
+      'Bearer up-key',
+      null,
+    ]);
+  });
+
+  it('should send the fields it does not read to the upstream, with the rewritten prompt', async () => {
+    const upstream = fakeUpstream(() => completion('ok'));
+    const app = createProxyApp({ upstream: UPSTREAM, fetch: upstream.fetch, preset: 'hermes' });
+    const response = await post(app, {
+      model: 'm',
+      messages,
+      tools,
+      top_k: 20,
+      reasoning_effort: 'low',
+      user: 'u-1',
+      temperature: 0.5,
+      max_completion_tokens: 64,
+      stop: ['</s>'],
+      seed: 3,
+    });
+    expect(response.status).toBe(200);
+    const body = upstream.seen[0]?.body ?? {};
+    expect(body).toMatchObject({
+      model: 'm',
+      top_k: 20,
+      reasoning_effort: 'low',
+      user: 'u-1',
+      temperature: 0.5,
+      max_tokens: 64,
+      stop: ['</s>'],
+      seed: 3,
+    });
+    expect(body.tools).toBeUndefined();
+    expect(JSON.stringify(body.messages)).toContain('<tools>');
+    expect(upstream.seen[0]?.url).toBe(`${UPSTREAM}/chat/completions`);
+  });
+
+  it('should ask for json_object instead of json_schema with structuredOutputs off', async () => {
+    const upstream = fakeUpstream(() => completion('{"name":"get_weather","arguments":{}}'));
+    for (const structuredOutputs of [true, false]) {
+      const app = createProxyApp({ upstream: UPSTREAM, fetch: upstream.fetch, structuredOutputs });
+      const response = await post(app, { model: 'm', messages, tools, tool_choice: 'required' });
+      expect((await response.json()).choices[0].finish_reason).toBe('tool_calls');
+    }
+    expect(
+      upstream.seen.map(
+        (seen) => JSON.stringify(seen.body?.response_format).match(/"type":"(\w+)"/)?.[1],
+      ),
+    ).toEqual(['json_schema', 'json_object']);
+  });
+
+  it('should refuse new requests while draining and count requests in flight', async () => {
+    let release: () => void = () => {};
+    const upstream = fakeUpstream(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              release = () => {
+                controller.enqueue(new TextEncoder().encode('data: [DONE]\n\n'));
+                controller.close();
+              };
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    );
+    const app = createProxyApp({ upstream: UPSTREAM, fetch: upstream.fetch });
+    const streaming = await post(app, { model: 'm', messages, stream: true });
+    expect(app.inFlight).toBe(1);
+    app.drain();
+    const refused = await post(app, { model: 'm', messages });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('connection')).toBe('close');
+    expect((await refused.json()).error.code).toBe('shutting_down');
+    const health = await app.fetch(new Request('http://proxy.test/health'));
+    expect([health.status, await health.json()]).toEqual([503, { status: 'draining' }]);
+    const idle = app.whenIdle();
+    release();
+    expect(await streaming.text()).toBe('data: [DONE]\n\n');
+    await idle;
+    expect(app.inFlight).toBe(0);
+  });
+
+  it.each([
+    [{ upstream: 'localhost:8000' }, "'upstream' must be an http(s) base URL"],
+    [{ upstream: UPSTREAM, preset: 'hermez' }, "'preset' must be 'auto' or one of hermes"],
+    [{ upstream: UPSTREAM, bodyLimitBytes: -1 }, "'bodyLimitBytes' must be a positive integer"],
+  ])('should refuse the options %j', (options, message) => {
+    expect(() => createProxyApp(options as never)).toThrow(message);
+  });
+});

@@ -1,0 +1,172 @@
+import { presetNames } from '@tool/parser';
+import { wrapLanguageModel } from 'ai';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiKeyAuth } from './app/api-key-auth';
+import { handleChat, type ToolModel } from './app/handle-chat';
+import type { ProxyEnv } from './app/proxy-env';
+import { RequestTracker } from './app/request-tracker';
+import { thrownAsError } from './app/thrown-as-error';
+import { trackRequests } from './app/track-requests';
+import { boundedCache } from './bounded-cache';
+import { OpenAIError } from './openai-error';
+import { createPresetSelector } from './preset-selector';
+import type { ProxyOptions } from './proxy-options';
+import { SETTING_DEFAULTS } from './settings/setting-specs';
+import { toOpenAIError } from './upstream/to-openai-error';
+import { Upstream } from './upstream/upstream';
+
+/** How many model ids keep their wrapped model ready. */
+const MODEL_CACHE_SIZE = 64;
+
+/** A proxy app: a fetch handler for any runtime, plus what a graceful shutdown needs. */
+export interface ProxyApp {
+  /** The web-standard handler (`Request` → `Response`): give it to `Bun.serve`, `Deno.serve`, a
+   * Worker's `fetch` or `@hono/node-server`. */
+  readonly fetch: (request: Request) => Response | Promise<Response>;
+  /** The Hono app, to mount under another Hono app or add routes to. */
+  readonly hono: Hono<ProxyEnv>;
+  /** Requests being served, a stream until its last event went out. */
+  readonly inFlight: number;
+  /** Whether {@link ProxyApp.drain} was called. */
+  readonly draining: boolean;
+  /** Stops taking requests (503 with `Connection: close`; `/health` says `draining`) while those
+   * in flight finish. */
+  drain(): void;
+  /** Resolves when no request is in flight. */
+  whenIdle(): Promise<void>;
+}
+
+/**
+ * Creates the proxy: an OpenAI-compatible server whose `POST /v1/chat/completions` gives tool
+ * calls to a model without native tools, through the `@tool/parser` middleware on the
+ * `@ai-sdk/openai-compatible` provider; `GET /v1/models` forwards the upstream's list; `GET
+ * /health` answers `{"status":"ok"}`. Built on Hono with web-standard APIs only, so the same app
+ * runs on Node.js, Bun, Deno and Cloudflare Workers. Stateless: instances share nothing.
+ *
+ * @throws OpenAIError never; a bad option throws a `TypeError` that says how to fix it.
+ *
+ * @example
+ * ```ts
+ * const proxy = createProxyApp({ upstream: 'http://127.0.0.1:11434/v1' });
+ * Deno.serve({ port: 8080 }, proxy.fetch);
+ * ```
+ */
+export function createProxyApp(options: ProxyOptions): ProxyApp {
+  const { upstream: baseURL, log } = options;
+  checkOptions(options);
+  const keys = typeof options.apiKey === 'string' ? [options.apiKey] : [...(options.apiKey ?? [])];
+  const bodyLimitBytes = options.bodyLimitBytes ?? SETTING_DEFAULTS.bodyLimitBytes;
+  const upstream = new Upstream({
+    baseURL,
+    apiKey: options.upstreamApiKey,
+    timeoutMs: options.upstreamTimeoutMs ?? SETTING_DEFAULTS.upstreamTimeoutMs,
+    structuredOutputs: options.structuredOutputs ?? SETTING_DEFAULTS.structuredOutputs,
+    fetch: options.fetch,
+  });
+  const selectPreset = createPresetSelector(options.preset ?? 'auto', options.middleware);
+  // A provider model builds its response schemas when made, which costs more than the rest of a
+  // small request: one per model id, shared by all requests for it (the models hold no call state).
+  const toolModel = boundedCache(MODEL_CACHE_SIZE, (modelId): ToolModel => {
+    const { preset, middleware } = selectPreset(modelId);
+    return { preset, model: wrapLanguageModel({ model: upstream.chatModel(modelId), middleware }) };
+  });
+  const tracker = new RequestTracker();
+  let draining = false;
+  const app = new Hono<ProxyEnv>();
+
+  app.use(trackRequests(tracker, log));
+  app.use(thrownAsError());
+  app.get('/health', (c) =>
+    draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' }),
+  );
+  app.use('/v1/*', async (_c, next) => {
+    if (!draining) return next();
+    const error = new OpenAIError({
+      status: 503,
+      message: 'tool-proxy is shutting down; send the request again (to another instance).',
+      code: 'shutting_down',
+    });
+    return error.toResponse({ connection: 'close' });
+  });
+  if (keys.length > 0) app.use('/v1/*', apiKeyAuth(keys));
+  app.post(
+    '/v1/chat/completions',
+    bodyLimit({
+      maxSize: bodyLimitBytes,
+      onError: () => {
+        const error = new OpenAIError({
+          status: 413,
+          message: `The request body is larger than ${bodyLimitBytes} bytes. Send a smaller request, or raise the limit with --body-limit.`,
+          code: 'request_too_large',
+        });
+        return error.toResponse();
+      },
+    }),
+    handleChat({ upstream, toolModel, forwardClientKey: keys.length === 0 }),
+  );
+  app.get('/v1/models', (c) => {
+    c.set('streamsBody', true);
+    return upstream.forward('/models', {
+      method: 'GET',
+      authorization: keys.length === 0 ? c.req.header('authorization') : undefined,
+      signal: c.req.raw.signal,
+    });
+  });
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const error = new OpenAIError({
+      status: 404,
+      type: 'not_found_error',
+      message: `No route for ${c.req.method} ${path}. tool-proxy serves POST /v1/chat/completions, GET /v1/models and GET /health.`,
+      code: 'unknown_route',
+    });
+    return error.toResponse();
+  });
+  app.onError((error, c) => {
+    // A client that hung up gets no answer; 499 (nginx's "client closed request") marks the log.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
+    return toOpenAIError(error).toResponse();
+  });
+
+  return {
+    fetch: (request) => app.fetch(request),
+    hono: app,
+    get inFlight() {
+      return tracker.inFlight;
+    },
+    get draining() {
+      return draining;
+    },
+    drain: () => {
+      draining = true;
+    },
+    whenIdle: () => tracker.whenIdle(),
+  };
+}
+
+function checkOptions(options: ProxyOptions): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(options.upstream);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new TypeError(
+      `createProxyApp: 'upstream' must be an http(s) base URL such as http://127.0.0.1:11434/v1; got ${JSON.stringify(options.upstream)}.`,
+    );
+  }
+  const preset = options.preset;
+  if (preset !== undefined && preset !== 'auto' && !presetNames.includes(preset)) {
+    throw new TypeError(
+      `createProxyApp: 'preset' must be 'auto' or one of ${presetNames.join(', ')}; got ${JSON.stringify(preset)}.`,
+    );
+  }
+  for (const key of ['upstreamTimeoutMs', 'bodyLimitBytes'] as const) {
+    const value = options[key];
+    if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
+      throw new TypeError(`createProxyApp: '${key}' must be a positive integer; got ${value}.`);
+    }
+  }
+}

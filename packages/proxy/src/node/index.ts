@@ -1,0 +1,6 @@
+export {
+  type ProxyServer,
+  type ProxyServerOptions,
+  type ShutdownResult,
+  startProxyServer,
+} from './start-proxy-server';

@@ -1,0 +1,50 @@
+import type { PresetName } from '@tool/parser';
+import type { MiddlewareOverrides } from './preset-selector';
+import type { ProxySettings } from './settings/setting-specs';
+import type { FetchFunction } from './upstream/upstream-fetch';
+
+/** Options of `createProxyApp`. Only `upstream` is required. */
+export interface ProxyOptions {
+  /** The OpenAI-compatible server's base URL, as an OpenAI client takes it (`…/v1`). */
+  upstream: string;
+  /** The upstream's key, sent as `Authorization: Bearer …`. Without it (and without `apiKey`),
+   * the client's own `Authorization` header is sent on, so each client can use its own key. */
+  upstreamApiKey?: string;
+  /** `auto` (default: the preset from each request's model id, as `toolMiddlewareFor`) or a
+   * preset name (`hermes`, `qwen3-coder`, …). */
+  preset?: PresetName | 'auto';
+  /** Keys clients must send as `Authorization: Bearer KEY`; none by default (no check). */
+  apiKey?: string | readonly string[];
+  /** Longest wait for the upstream to start answering, and longest silence within a stream;
+   * then 504 (default 300000 ms). */
+  upstreamTimeoutMs?: number;
+  /** Largest request body in bytes; larger ones get 413 (default 10 MiB). */
+  bodyLimitBytes?: number;
+  /** Whether the upstream takes `response_format: json_schema` (default true). With false, the
+   * schemas of `tool_choice: "required"` / a named tool are sent as `json_object`. */
+  structuredOutputs?: boolean;
+  /** Receives one line per request; none by default. */
+  log?: (line: string) => void;
+  /** The fetch used towards the upstream (default: the global `fetch`). */
+  fetch?: FetchFunction;
+  /** Middleware options applied over every preset's own (for example `fallbackProtocols`). */
+  middleware?: MiddlewareOverrides;
+}
+
+/**
+ * The options for settings read from flags or the environment: what the runtime entries and the
+ * CLI hand to `createProxyApp`. The request log goes to `console.log` unless `quiet`.
+ */
+export function proxyOptionsFromSettings(settings: ProxySettings): ProxyOptions {
+  const options: ProxyOptions = {
+    upstream: settings.upstream,
+    preset: settings.preset,
+    apiKey: settings.apiKey,
+    upstreamTimeoutMs: settings.upstreamTimeoutMs,
+    bodyLimitBytes: settings.bodyLimitBytes,
+    structuredOutputs: settings.structuredOutputs,
+  };
+  if (settings.upstreamApiKey !== undefined) options.upstreamApiKey = settings.upstreamApiKey;
+  if (!settings.quiet) options.log = (line) => console.log(line);
+  return options;
+}

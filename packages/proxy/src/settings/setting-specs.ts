@@ -1,0 +1,158 @@
+import { type PresetName, presetNames } from '@tool/parser';
+
+/** How a setting's text is read. */
+export type SettingKind = 'url' | 'text' | 'keys' | 'preset' | 'port' | 'ms' | 'bytes' | 'boolean';
+
+/** One setting: its flag, its environment variables, how it is read and what it means. */
+export interface SettingSpec {
+  /** The key in {@link ProxySettings}. */
+  key: keyof ProxySettings;
+  /** The long flag, without the dashes. */
+  flag: string;
+  /** Environment variables, the first one winning when several are set. */
+  env: readonly string[];
+  kind: SettingKind;
+  /** Shown after the flag in `--help` (`URL`, `MS`, …); none for a switch. */
+  valueName?: string;
+  /** The default, as `--help` shows it; none when there is none. */
+  defaultText?: string;
+  description: string;
+  /** Only the Node server (the CLI) reads it; the runtime entries ignore it. */
+  nodeOnly?: boolean;
+}
+
+/** Every setting of the proxy, as flags, environment variables or options give it. */
+export interface ProxySettings {
+  upstream: string;
+  upstreamApiKey: string | undefined;
+  preset: PresetName | 'auto';
+  apiKey: string[];
+  upstreamTimeoutMs: number;
+  bodyLimitBytes: number;
+  structuredOutputs: boolean;
+  port: number;
+  host: string;
+  gracePeriodMs: number;
+  quiet: boolean;
+}
+
+/** Defaults of everything but `upstream`, which has none. */
+export const SETTING_DEFAULTS: Omit<ProxySettings, 'upstream'> = {
+  upstreamApiKey: undefined,
+  preset: 'auto',
+  apiKey: [],
+  upstreamTimeoutMs: 300_000,
+  bodyLimitBytes: 10 * 1024 * 1024,
+  structuredOutputs: true,
+  port: 8080,
+  host: '127.0.0.1',
+  gracePeriodMs: 25_000,
+  quiet: false,
+};
+
+/**
+ * The settings table: `--help`, the flag parser and the environment reader are all derived from
+ * it, so a setting is declared once. A flag wins over its environment variable.
+ */
+export const SETTING_SPECS: readonly SettingSpec[] = [
+  {
+    key: 'upstream',
+    flag: 'upstream',
+    env: ['TOOL_PROXY_UPSTREAM'],
+    kind: 'url',
+    valueName: 'URL',
+    description:
+      'the OpenAI-compatible server to call, as a base URL (required), e.g. http://127.0.0.1:11434/v1',
+  },
+  {
+    key: 'upstreamApiKey',
+    flag: 'upstream-api-key',
+    env: ['UPSTREAM_API_KEY', 'TOOL_PROXY_UPSTREAM_API_KEY'],
+    kind: 'text',
+    valueName: 'KEY',
+    description: "the upstream's key, sent as Authorization: Bearer KEY (prefer the variable)",
+  },
+  {
+    key: 'preset',
+    flag: 'preset',
+    env: ['TOOL_PROXY_PRESET'],
+    kind: 'preset',
+    valueName: 'NAME',
+    defaultText: SETTING_DEFAULTS.preset,
+    description: `the tool-call format: auto (from each request's model id) or ${presetNames.join(', ')}`,
+  },
+  {
+    key: 'port',
+    flag: 'port',
+    env: ['TOOL_PROXY_PORT', 'PORT'],
+    kind: 'port',
+    valueName: 'N',
+    defaultText: String(SETTING_DEFAULTS.port),
+    description: 'the port to listen on (0: any free port)',
+    nodeOnly: true,
+  },
+  {
+    key: 'host',
+    flag: 'host',
+    env: ['TOOL_PROXY_HOST'],
+    kind: 'text',
+    valueName: 'HOST',
+    defaultText: SETTING_DEFAULTS.host,
+    description: 'the address to listen on (0.0.0.0 in a container)',
+    nodeOnly: true,
+  },
+  {
+    key: 'apiKey',
+    flag: 'api-key',
+    env: ['TOOL_PROXY_API_KEY'],
+    kind: 'keys',
+    valueName: 'KEY',
+    description:
+      'require Authorization: Bearer KEY from clients (repeat the flag, or separate keys by commas)',
+  },
+  {
+    key: 'upstreamTimeoutMs',
+    flag: 'upstream-timeout',
+    env: ['TOOL_PROXY_UPSTREAM_TIMEOUT'],
+    kind: 'ms',
+    valueName: 'MS',
+    defaultText: String(SETTING_DEFAULTS.upstreamTimeoutMs),
+    description:
+      'longest wait for the upstream to start answering, and longest silence inside a stream (then 504)',
+  },
+  {
+    key: 'bodyLimitBytes',
+    flag: 'body-limit',
+    env: ['TOOL_PROXY_BODY_LIMIT'],
+    kind: 'bytes',
+    valueName: 'SIZE',
+    defaultText: '10mb',
+    description: 'largest request body, in bytes or with kb/mb (then 413)',
+  },
+  {
+    key: 'structuredOutputs',
+    flag: 'structured-outputs',
+    env: ['TOOL_PROXY_STRUCTURED_OUTPUTS'],
+    kind: 'boolean',
+    defaultText: 'on',
+    description:
+      'the upstream takes response_format json_schema (tool_choice required/named, a client json_schema); --no-structured-outputs sends json_object',
+  },
+  {
+    key: 'gracePeriodMs',
+    flag: 'grace-period',
+    env: ['TOOL_PROXY_GRACE_PERIOD'],
+    kind: 'ms',
+    valueName: 'MS',
+    defaultText: String(SETTING_DEFAULTS.gracePeriodMs),
+    description: 'on SIGTERM/SIGINT, how long in-flight requests may finish before exit',
+    nodeOnly: true,
+  },
+  {
+    key: 'quiet',
+    flag: 'quiet',
+    env: ['TOOL_PROXY_QUIET'],
+    kind: 'boolean',
+    description: 'no request log (one line per request otherwise)',
+  },
+];
