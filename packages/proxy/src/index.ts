@@ -1,8 +1,9 @@
 export { createProxyApp, type ProxyApp } from './create-proxy-app';
 export { OpenAIError, type OpenAIErrorBody } from './openai-error';
 export type { MiddlewareOverrides } from './preset-selector';
-export { type ProxyOptions, proxyOptionsFromSettings } from './proxy-options';
+export type { ProxyOptions } from './proxy-options';
 export { proxyOptionsFromEnv } from './settings/proxy-options-from-env';
+export { proxyOptionsFromSettings } from './settings/proxy-options-from-settings';
 export {
   type FlagValue,
   readSettings,

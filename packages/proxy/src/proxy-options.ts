@@ -1,6 +1,5 @@
 import type { PresetName } from '@tool/parser';
 import type { MiddlewareOverrides } from './preset-selector';
-import type { ProxySettings } from './settings/setting-specs';
 import type { FetchFunction } from './upstream/upstream-fetch';
 
 /** Options of `createProxyApp`. Only `upstream` is required. */
@@ -29,22 +28,4 @@ export interface ProxyOptions {
   fetch?: FetchFunction;
   /** Middleware options applied over every preset's own (for example `fallbackProtocols`). */
   middleware?: MiddlewareOverrides;
-}
-
-/**
- * The options for settings read from flags or the environment: what the runtime entries and the
- * CLI hand to `createProxyApp`. The request log goes to `console.log` unless `quiet`.
- */
-export function proxyOptionsFromSettings(settings: ProxySettings): ProxyOptions {
-  const options: ProxyOptions = {
-    upstream: settings.upstream,
-    preset: settings.preset,
-    apiKey: settings.apiKey,
-    upstreamTimeoutMs: settings.upstreamTimeoutMs,
-    bodyLimitBytes: settings.bodyLimitBytes,
-    structuredOutputs: settings.structuredOutputs,
-  };
-  if (settings.upstreamApiKey !== undefined) options.upstreamApiKey = settings.upstreamApiKey;
-  if (!settings.quiet) options.log = (line) => console.log(line);
-  return options;
 }

@@ -1,4 +1,4 @@
-import { proxyOptionsFromSettings } from '../proxy-options';
+import { proxyOptionsFromSettings } from '../settings/proxy-options-from-settings';
 import { readSettings, SettingError } from '../settings/read-settings';
 import type { ProxySettings } from '../settings/setting-specs';
 import { parseCliArgs } from './parse-cli-args';

@@ -1,5 +1,5 @@
 import { createProxyApp } from '../create-proxy-app';
-import { proxyOptionsFromSettings } from '../proxy-options';
+import { proxyOptionsFromSettings } from '../settings/proxy-options-from-settings';
 import { readSettings } from '../settings/read-settings';
 
 /** The parts of Deno's API this entry uses (Deno's own types are not a dependency). */

@@ -1,4 +1,5 @@
-import { type ProxyOptions, proxyOptionsFromSettings } from '../proxy-options';
+import type { ProxyOptions } from '../proxy-options';
+import { proxyOptionsFromSettings } from './proxy-options-from-settings';
 import { readSettings } from './read-settings';
 
 /**
