@@ -58,7 +58,7 @@ describe('promptFollowingPersona', () => {
   it('should follow the prompt and break the JSON of a seeded share of answers, the same way every time', () => {
     const persona = promptFollowingPersona({ tasks, seed: 7, breakRate: 0.5 });
     const answers = tasks.slice(1).map((_, i) => text(persona(ask(i + 1, prompt), { index: i })));
-    const broken = answers.filter((answer) => answer.includes(']]'));
+    const broken = answers.filter((answer) => answer.includes('{::'));
     expect(answers.every((answer) => answer.startsWith('[TOOL_CALLS]f[ARGS]'))).toBe(true);
     expect(broken.length).toBeGreaterThan(5);
     expect(broken.length).toBeLessThan(34);
@@ -71,7 +71,7 @@ describe('promptFollowingPersona', () => {
   it('should break an object argument in XML formats, which have no other JSON', () => {
     const persona = promptFollowingPersona({ tasks, breakRate: 1 });
     expect(text(persona(ask(2, 'Write <minimax:tool_call> blocks.'), { index: 0 }))).toContain(
-      '<parameter name="opts">{"n": 2 ]]}</parameter>',
+      '<parameter name="opts">{:: "n": 2}</parameter>',
     );
     expect(text(persona(ask(2, 'Answer with [function_name(argument=value)]'), { index: 0 }))).toBe(
       "[f(q='v2', opts={'n': 2})]",
@@ -98,7 +98,7 @@ describe('thinkFirst', () => {
 
 describe('breakJson', () => {
   it.each([
-    ['{"a": 1}', '{"a": 1 ]]}'],
+    ['{"a": 1}', '{:: "a": 1}'],
     ['["a"]', '[:: "a"]'],
     ['"text"', undefined],
   ])('should damage %s', (fragment, broken) => {
