@@ -53,7 +53,22 @@ export const charClass = {
     for (let i = 1; i < name.length; i++) if (!charClass.isName(name.charCodeAt(i))) return false;
     return true;
   },
+
+  /** `0`, `1`, … `999999999`: a name that reads as an array index (index-keyed lists). */
+  isIndexName(name: string): boolean {
+    const n = name.length;
+    if (n === 0 || n > MAX_INDEX_DIGITS) return false;
+    if (name.charCodeAt(0) === 0x30) return n === 1;
+    for (let i = 0; i < n; i++) {
+      const c = name.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) return false;
+    }
+    return true;
+  },
 };
+
+/** Index names longer than this are ordinary names (and an index stays a safe integer). */
+export const MAX_INDEX_DIGITS = 9;
 
 function isNonAsciiNameStart(code: number): boolean {
   return (

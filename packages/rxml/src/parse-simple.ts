@@ -5,7 +5,6 @@ import {
   type ElementContent,
   type ElementMode,
   elementValue,
-  isIndexName,
   textValue,
 } from './element-value';
 import { noteArgument, type TypedArguments } from './note-argument';
@@ -131,7 +130,7 @@ export function parseSimple(
     if (top === undefined) {
       info = root.resolver.child(rootInfo, name);
     } else {
-      info = childInfo(root, top, name);
+      info = childInfo(root, stack as SimpleFrame[], name);
       if (info === undefined) return undefined;
     }
     const mode = modeOf(info.kind);
@@ -144,7 +143,7 @@ export function parseSimple(
         ? stringItems(xml, close, name, info, root)
         : undefined;
     if (mode === 'raw') {
-      close = rawValueEnd(xml, close, name, known);
+      close = rawValueEnd(xml, close, name, parentInfo.valueEnd);
       if (close === -1) return undefined;
       end = close + name.length + 3;
       const next = xml.indexOf('<', end);
@@ -177,9 +176,13 @@ export function parseSimple(
   return top === undefined ? args : undefined;
 }
 
-/** The child's schema info, or `undefined` when the full reader must decide the structure. */
-function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaInfo | undefined {
+/**
+ * The schema info of a child of the innermost open element, or `undefined` when the full reader
+ * must decide the structure.
+ */
+function childInfo(root: RootSchema, stack: SimpleFrame[], name: string): SchemaInfo | undefined {
   const { resolver } = root;
+  const parent = stack[stack.length - 1] as SimpleFrame;
   switch (parent.mode) {
     case 'object': {
       const known = parent.info.propertyNames;
@@ -188,10 +191,15 @@ function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaI
       return resolver.child(parent.info, name);
     }
     case 'array': {
-      const indexed = name !== 'item' && isIndexName(name);
-      if (parent.itemCount === 0 && name !== 'item' && !indexed) {
-        const item = resolver.item(parent.info, 0);
-        if (item.kind === 'object' && item.propertyNames.has(name)) return undefined;
+      const indexed = name !== 'item' && charClass.isIndexName(name);
+      if (name !== 'item' && !indexed && name !== parent.name) {
+        const item = resolver.item(parent.info, parent.itemCount);
+        if (item.kind === 'object' && item.propertyNames.has(name)) {
+          if (parent.itemCount === 0) return undefined;
+        } else if (declaredOutside(root, stack, name)) {
+          // The full reader closes the array there (see TreeBuilder.keepSiblingsTogether).
+          return undefined;
+        }
       }
       const index = indexed ? Number(name) : parent.itemCount;
       parent.itemCount++;
@@ -202,6 +210,16 @@ function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaI
     default:
       return undefined;
   }
+}
+
+/** Whether an object around the innermost open element (none but objects between) declares `name`. */
+function declaredOutside(root: RootSchema, stack: readonly SimpleFrame[], name: string): boolean {
+  for (let d = stack.length - 2; d >= 0; d--) {
+    const frame = stack[d] as SimpleFrame;
+    if (frame.mode !== 'object') return false;
+    if (frame.info.propertyNames.has(name)) return true;
+  }
+  return root.rootInfo.propertyNames.has(name);
 }
 
 /**

@@ -6,6 +6,7 @@ import { createXmlStreamScanner } from './create-xml-stream-scanner';
 import { parse } from './parse';
 import { parseSimple } from './parse-simple';
 import { resolveRootSchema } from './resolve-root-schema';
+import { RXMLError } from './rxml-error';
 import { XmlLexer } from './xml-lexer';
 
 /** fast-check runs per property; `pnpm fuzz` raises it through FUZZ_RUNS. */
@@ -224,6 +225,58 @@ describe('parse with arrays followed by declared arguments', () => {
           expect(coerceArguments(fast, root.rootInfo, root.resolver, xml.length)).toEqual(expected);
         }
         expect(scan(schema, `${xml}</call>`, sizes)).toEqual(expected);
+      }),
+      { numRuns: RUNS * 5 },
+    );
+  });
+});
+
+// A string argument whose own element never ends where it should (its close tag forgotten, or
+// text after it) before declared arguments: the reader must either still give each of those its
+// own value or say that it cannot, with a typed error — never return a value that swallowed them.
+const damagedCall = fc
+  .record({
+    order: fc.shuffledSubarray(['s', 'id', 'note'] as const, { minLength: 2, maxLength: 3 }),
+    s: rawText,
+    id: fc.integer({ min: 0, max: 9999 }),
+    note: rawText,
+    damage: fc.constantFrom('no close tag', 'text after the close tag'),
+    tail: fc.constantFrom(' and more', '\nDone.', ' x'),
+    ws: space,
+  })
+  .map(({ order, damage, tail, ws, ...values }) => {
+    const parts = order.map((name) => `<${name}>${values[name]}</${name}>`);
+    const first = order[0] as 's' | 'id' | 'note';
+    const damaged = first === 'id' ? 's' : first;
+    const at = order.indexOf(damaged);
+    parts[at] =
+      damage === 'no close tag' ? `<${damaged}>${values[damaged]}` : `${parts[at]}${tail}`;
+    return { xml: parts.join(ws), after: order.slice(at + 1), values };
+  });
+
+const damagedSchema = {
+  type: 'object',
+  properties: { s: { type: 'string' }, id: { type: 'integer' }, note: { type: 'string' } },
+};
+
+describe('parse with a string argument that does not end before declared arguments', () => {
+  it('should give the arguments after it their own values or throw UNCLOSED_STRING_VALUE', () => {
+    fc.assert(
+      fc.property(damagedCall, chunkSizes, ({ xml, after, values }, sizes) => {
+        for (const read of [
+          () => parse(xml, damagedSchema),
+          () => readFully(xml, damagedSchema),
+          () => scan(damagedSchema, `${xml}</call>`, sizes),
+        ]) {
+          let result: Record<string, unknown>;
+          try {
+            result = read() as Record<string, unknown>;
+          } catch (error) {
+            expect(RXMLError.isInstance(error) && error.code).toBe('UNCLOSED_STRING_VALUE');
+            continue;
+          }
+          for (const name of after) expect(result[name]).toEqual(values[name]);
+        }
       }),
       { numRuns: RUNS * 5 },
     );

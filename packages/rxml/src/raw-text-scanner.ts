@@ -1,8 +1,19 @@
 import { charClass } from './char-class';
+import { AfterClose, StringValueEnd } from './string-value-end';
 
 /** Receives the raw text of a string-typed element, exactly as written (CDATA markers removed). */
 export interface RawTextSink {
   rawText(text: string): void;
+}
+
+/**
+ * A follower's open tag (see `StringValueEnd`) read as text of a value that no close tag of its
+ * own ended: the value may have swallowed an argument, so it cannot be read as its own.
+ */
+export interface SwallowedTag {
+  name: string;
+  /** Offset of the tag's `<`. */
+  position: number;
 }
 
 /** Why a raw value ended. */
@@ -21,7 +32,7 @@ const RawState = {
   Text: 0,
   /** held `<` */
   Lt: 1,
-  /** `<` + a prefix of the element's own name (text): may open a nested same-name element */
+  /** `<` + a name (text): the element's own name may open a nested element */
   OpenName: 2,
   /** `<name` complete: `>`, whitespace or `/` decides */
   OpenEnd: 3,
@@ -79,9 +90,11 @@ const MAX_MISMATCHED_NAME = 64;
 export class RawTextScanner {
   private name = '';
   private rootTag: string | undefined;
-  private siblings: ReadonlySet<string> = new Set();
+  private valueEnd: StringValueEnd = StringValueEnd.NONE;
   private longestSibling = 0;
   private maxCloseName = 0;
+  /** Longest open-tag name worth reading: the own name or a follower's. */
+  private maxOpenName = 0;
 
   private state: RawState = RawState.Text;
   private depth = 0;
@@ -97,6 +110,14 @@ export class RawTextScanner {
   /** A cut-off close tag followed by `<`, held until what follows is known (see `interrupted`). */
   private deferred = '';
   private ltPosition = 0;
+  /** The name of an open tag inside the value, read so far, and the offset of its `<`. */
+  private openName = '';
+  private openAt = 0;
+  /** The first follower's open tag read as text at depth 0 (see {@link swallowed}). */
+  private followerName = '';
+  private followerAt = -1;
+  /** Set by `finish` when the input ended inside the value's own close tag or after it. */
+  private closedAtEnd = false;
 
   /** Set once the value has ended. */
   ended: RawEndKind | undefined;
@@ -111,25 +132,32 @@ export class RawTextScanner {
    *
    * @param name - the element's tag name
    * @param rootTag - the root element's name when the input is a call body, else `undefined`
-   * @param siblings - declared property names of the enclosing object (the element's own name
-   *   counts too)
-   * @param longestSibling - length of the longest of those names
+   * @param valueEnd - the names that may follow the element (the element's own name counts too)
    */
-  reset(
-    name: string,
-    rootTag: string | undefined,
-    siblings: ReadonlySet<string>,
-    longestSibling: number,
-  ): void {
+  reset(name: string, rootTag: string | undefined, valueEnd: StringValueEnd): void {
     this.name = name;
     this.rootTag = rootTag;
-    this.siblings = siblings;
-    this.longestSibling = Math.max(longestSibling, name.length);
+    this.valueEnd = valueEnd;
+    this.longestSibling = Math.max(valueEnd.longest, name.length);
+    this.maxOpenName = this.longestSibling;
     this.maxCloseName = Math.max(name.length, rootTag?.length ?? 0, MAX_MISMATCHED_NAME);
     this.state = RawState.Text;
     this.depth = 0;
     this.deferred = '';
+    this.followerAt = -1;
+    this.closedAtEnd = false;
     this.ended = undefined;
+  }
+
+  /**
+   * Once the value has ended without a close tag of its own (at the root close tag, the end of
+   * input or a mismatched close tag): the first follower's open tag it read as text at depth 0,
+   * if any. Such a value cannot be told apart from the arguments after it.
+   */
+  swallowed(): SwallowedTag | undefined {
+    if (this.followerAt === -1 || this.closedAtEnd) return undefined;
+    if (this.ended === 'close' && this.closeKind === 'own') return undefined;
+    return { name: this.followerName, position: this.followerAt };
   }
 
   /**
@@ -154,6 +182,7 @@ export class RawTextScanner {
           }
           if (lt > run) this.emit(sink, chunk.slice(run, lt));
           run = -1;
+          this.openAt = base + lt;
           this.state = RawState.Lt;
           i = lt + 1;
           break;
@@ -178,18 +207,18 @@ export class RawTextScanner {
               this.emit(sink, '<');
               run = i;
             }
-            this.k = 0;
+            this.openName = '';
             this.state = RawState.OpenName;
           }
           break;
         }
         case RawState.OpenName: {
-          if (chunk.charCodeAt(i) === this.name.charCodeAt(this.k)) {
-            i++;
-            if (++this.k === this.name.length) this.state = RawState.OpenEnd;
-          } else {
-            this.state = RawState.Text;
-          }
+          let j = i;
+          while (j < n && charClass.isName(chunk.charCodeAt(j))) j++;
+          if (j > i) this.openName += chunk.slice(i, j);
+          i = j;
+          if (this.openName.length > this.maxOpenName) this.state = RawState.Text;
+          else if (i < n) this.openNameEnd(chunk.charCodeAt(i));
           break;
         }
         case RawState.OpenEnd: {
@@ -344,8 +373,11 @@ export class RawTextScanner {
         case RawState.AfterLt: {
           const c = chunk.charCodeAt(i);
           // `</` ends the value; so does another `<`, exactly as the end of input would.
-          if ((c === 0x2f || c === 0x3c) && this.closeKind === 'own')
+          const after =
+            c === 0x2f ? AfterClose.CloseTag : c === 0x3c ? AfterClose.CutOffTag : AfterClose.Other;
+          if (after !== AfterClose.Other && this.valueEnd.endsAt(this.closeKind === 'own', after)) {
             return this.endAtClose(sink, i, '');
+          }
           if (charClass.isNameStart(c)) {
             this.sibling = '';
             this.state = RawState.AfterSibling;
@@ -367,14 +399,15 @@ export class RawTextScanner {
           }
           if (i === n) break;
           const c = chunk.charCodeAt(i);
-          if (
-            (c === 0x3e || c === 0x2f || charClass.isWhitespace(c)) &&
-            (this.siblings.has(this.sibling) || this.sibling === this.name)
-          ) {
+          const after =
+            isOpenTagEnd(c) && (this.valueEnd.has(this.sibling) || this.sibling === this.name)
+              ? AfterClose.FollowerTag
+              : c === 0x3c
+                ? AfterClose.CutOffTag
+                : AfterClose.Other;
+          if (this.valueEnd.endsAt(this.closeKind === 'own', after)) {
             return this.endAtClose(sink, i, this.sibling);
           }
-          // A tag cut short by another `<` ends the value, as the end of input would.
-          if (c === 0x3c && this.closeKind === 'own') return this.endAtClose(sink, i, this.sibling);
           run = this.notEnded(sink, i);
           break;
         }
@@ -397,11 +430,13 @@ export class RawTextScanner {
       case RawState.CloseName:
       case RawState.CloseAfterName:
         if (!this.isOwnOrRootPrefix()) sink.rawText(this.heldText());
+        else this.closedAtEnd = this.candidate !== '' && this.name.startsWith(this.candidate);
         break;
       case RawState.AfterClose:
       case RawState.AfterLt:
       case RawState.AfterSibling:
-        if (this.closeKind === 'mismatch') sink.rawText(this.heldText());
+        if (this.valueEnd.endsAt(this.closeKind === 'own', AfterClose.End)) this.closedAtEnd = true;
+        else sink.rawText(this.heldText());
         break;
       default:
         if (this.isHolding()) sink.rawText(this.heldText());
@@ -518,7 +553,7 @@ export class RawTextScanner {
       this.ended = 'root';
       return true;
     }
-    if (this.depth === 0 && (name === this.name || this.siblings.size > 0)) {
+    if (this.depth === 0 && (name === this.name || this.valueEnd.any())) {
       this.closeKind = name === this.name ? 'own' : 'mismatch';
       this.ws3 = '';
       this.state = RawState.AfterClose;
@@ -528,6 +563,24 @@ export class RawTextScanner {
     this.emit(sink, `</${this.ws1}${name}${this.ws2}>`);
     this.state = RawState.Text;
     return false;
+  }
+
+  /**
+   * An open tag's name inside the value is complete (`c` follows it). The element's own name may
+   * open a nested element; a follower's tag at depth 0 is text, and is remembered (see
+   * {@link swallowed}). Anything else is text; `c` is read again.
+   */
+  private openNameEnd(c: number): void {
+    const name = this.openName;
+    if (name === this.name) {
+      this.state = RawState.OpenEnd;
+      return;
+    }
+    if (this.depth === 0 && this.followerAt === -1 && isOpenTagEnd(c) && this.valueEnd.has(name)) {
+      this.followerName = name;
+      this.followerAt = this.openAt;
+    }
+    this.state = RawState.Text;
   }
 
   /** The held close tag ends the value; describe what followed it for the structural lexer. */
@@ -540,4 +593,9 @@ export class RawTextScanner {
     this.ended = 'close';
     return i;
   }
+}
+
+/** Whether `c` may end an open tag's name: `>`, `/` or whitespace. */
+function isOpenTagEnd(c: number): boolean {
+  return c === 0x3e || c === 0x2f || charClass.isWhitespace(c);
 }

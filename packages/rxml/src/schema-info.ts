@@ -6,6 +6,7 @@ import {
   unwrapJsonSchema,
 } from '@tool/coercion';
 import { charClass } from './char-class';
+import { StringValueEnd } from './string-value-end';
 
 /**
  * How the scanner reads an element, decided from its schema alone:
@@ -31,8 +32,11 @@ export interface SchemaInfo {
    * is not a tag name (`my key`) is left to the full reader, which reads such a tag differently.
    */
   readonly tagNames: readonly string[];
-  /** Length of the longest declared property name. */
-  readonly longestPropertyName: number;
+  /**
+   * The followers of string values inside an element of this schema (its declared properties, or
+   * for an array its items): where such a value may end, see {@link StringValueEnd}.
+   */
+  readonly valueEnd: StringValueEnd;
   /** Children looked up by name; only declared names are cached, so hostile names cannot grow it. */
   readonly children: Map<string, SchemaInfo>;
   /** An array schema whose items all share one schema (no tuple positions). */
@@ -67,6 +71,7 @@ function scalarPlan(schema: Record<string, unknown>): ScalarPlan | undefined {
 }
 
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
+const ARRAY_ITEMS_END = new StringValueEnd(EMPTY_NAMES, [], true);
 
 /** The info of "no schema": every child has no schema either. */
 export const NO_SCHEMA: SchemaInfo = {
@@ -75,7 +80,7 @@ export const NO_SCHEMA: SchemaInfo = {
   streamable: false,
   propertyNames: EMPTY_NAMES,
   tagNames: [],
-  longestPropertyName: 0,
+  valueEnd: StringValueEnd.NONE,
   children: new Map(),
   sameItems: false,
   perProperty: false,
@@ -143,8 +148,7 @@ export class SchemaResolver {
       return NO_SCHEMA;
     }
     const names = collectPropertyNames(unwrapped);
-    let longest = 0;
-    for (const name of names) longest = Math.max(longest, name.length);
+    const tagNames = [...names].filter(charClass.isTagName);
     return {
       schema: unwrapped,
       kind:
@@ -157,8 +161,13 @@ export class SchemaResolver {
               : 'leaf',
       streamable: type === 'string' && isStreamableStringSchema(unwrapped, this.root),
       propertyNames: names,
-      tagNames: [...names].filter(charClass.isTagName),
-      longestPropertyName: longest,
+      tagNames,
+      valueEnd:
+        type === 'array'
+          ? ARRAY_ITEMS_END
+          : names.size === 0
+            ? StringValueEnd.NONE
+            : new StringValueEnd(names, tagNames, false),
       children: new Map(),
       sameItems:
         type === 'array' &&

@@ -22,7 +22,6 @@ export function stringItems(
   root: RootSchema,
 ): string[] | undefined {
   if (!info.sameItems || root.resolver.item(info, 0).kind !== 'string') return undefined;
-  const known = info.tagNames;
   const items: string[] = [];
   for (;;) {
     if (plainTags.isCloseTagOf(xml, lt, name)) {
@@ -31,7 +30,7 @@ export function stringItems(
       return items;
     }
     if (lt === -1 || !plainTags.isOpenTagOf(xml, lt, 'item')) return undefined;
-    const close = rawValueEnd(xml, xml.indexOf('<', lt + 6), 'item', known);
+    const close = rawValueEnd(xml, xml.indexOf('<', lt + 6), 'item', info.valueEnd);
     if (close === -1) return undefined;
     items.push(xml.slice(lt + 6, close));
     lt = xml.indexOf('<', close + 7);

@@ -1,11 +1,11 @@
 import { charClass } from './char-class';
-import { type RawEndKind, RawTextScanner, type RawTextSink } from './raw-text-scanner';
-
-/** The known sibling names of a raw element: the property names of the enclosing object. */
-export interface XmlRawSiblings {
-  readonly propertyNames: ReadonlySet<string>;
-  readonly longestPropertyName: number;
-}
+import {
+  type RawEndKind,
+  RawTextScanner,
+  type RawTextSink,
+  type SwallowedTag,
+} from './raw-text-scanner';
+import type { StringValueEnd } from './string-value-end';
 
 /** Receives tokens from {@link XmlLexer}. */
 export interface XmlLexerSink extends RawTextSink {
@@ -14,16 +14,19 @@ export interface XmlLexerSink extends RawTextSink {
   /** CDATA content. */
   cdata(text: string): void;
   /**
-   * An open tag is complete. Returning the element's known siblings switches the lexer to raw text
-   * for this element (never for a self-closing tag).
+   * An open tag is complete. Returning the names that may follow the element (see
+   * `StringValueEnd`) switches the lexer to raw text for it (never for a self-closing tag).
    */
-  openTag(name: string, selfClosing: boolean, position: number): XmlRawSiblings | undefined;
+  openTag(name: string, selfClosing: boolean, position: number): StringValueEnd | undefined;
   /** Whether a close tag with this name is the root close tag (it closes no open element). */
   isRootClose(name: string): boolean;
   /** A close tag (not the root's) is complete. */
   closeTag(name: string, position: number): void;
-  /** A raw element ended (see {@link RawEndKind}). */
-  rawEnd(kind: RawEndKind, position: number): void;
+  /**
+   * A raw element ended (see {@link RawEndKind}); `swallowed` when it ended without a close tag of
+   * its own after reading a follower's open tag as text (see `RawTextScanner.swallowed`).
+   */
+  rawEnd(kind: RawEndKind, position: number, swallowed: SwallowedTag | undefined): void;
   /** The root close tag was read: the input is complete. */
   rootClose(position: number): void;
   /** End of input. */
@@ -129,7 +132,7 @@ export class XmlLexer {
     switch (this.state) {
       case LexState.Raw:
         (this.raw as RawTextScanner).finish(this.sink);
-        this.sink.rawEnd('eof', position);
+        this.sink.rawEnd('eof', position, (this.raw as RawTextScanner).swallowed());
         break;
       case LexState.Lt:
         this.sink.text('<');
@@ -389,7 +392,7 @@ export class XmlLexer {
           const ended = raw.ended;
           if (ended === undefined) break;
           this.state = LexState.Text;
-          sink.rawEnd(ended, base + i);
+          sink.rawEnd(ended, base + i, raw.swallowed());
           if (ended === 'root') {
             sink.rootClose(base + i);
             this.stopped = true;
@@ -419,10 +422,10 @@ export class XmlLexer {
   private openComplete(selfClosing: boolean): void {
     this.flushPending();
     this.state = LexState.Text;
-    const siblings = this.sink.openTag(this.name, selfClosing, this.tagStart);
-    if (siblings === undefined) return;
+    const valueEnd = this.sink.openTag(this.name, selfClosing, this.tagStart);
+    if (valueEnd === undefined) return;
     this.raw ??= new RawTextScanner();
-    this.raw.reset(this.name, this.rootTag, siblings.propertyNames, siblings.longestPropertyName);
+    this.raw.reset(this.name, this.rootTag, valueEnd);
     this.state = LexState.Raw;
   }
 
