@@ -41,6 +41,9 @@ export class StringValueEnd {
   /** Length of the longest follower name (the element's own name aside). */
   readonly longest: number;
 
+  /** See {@link with}. Weak: a shared instance (an array's, say) meets the infos of many schemas. */
+  private joined: WeakMap<StringValueEnd, StringValueEnd> | undefined;
+
   /**
    * @param names - declared names that follow
    * @param tagNames - those of `names` that read as one tag name (the fast path matches them)
@@ -91,11 +94,20 @@ export class StringValueEnd {
     return charClass.isIndexName(name) ? name : undefined;
   }
 
-  /** These followers and `outer`'s names: the followers of values one or more closes deeper. */
+  /**
+   * These followers and `outer`'s names: the followers of values one or more closes deeper.
+   * Remembered per `outer` (both come from schema infos, so the pairs are few).
+   */
   with(outer: StringValueEnd): StringValueEnd {
     if (outer.names.size === 0) return this;
-    const names = new Set([...this.names, ...outer.names]);
-    return new StringValueEnd(names, [...names].filter(charClass.isTagName), this.items);
+    this.joined ??= new WeakMap();
+    let joined = this.joined.get(outer);
+    if (joined === undefined) {
+      const names = new Set([...this.names, ...outer.names]);
+      joined = new StringValueEnd(names, [...names].filter(charClass.isTagName), this.items);
+      this.joined.set(outer, joined);
+    }
+    return joined;
   }
 }
 
