@@ -47,6 +47,33 @@ export const charClass = {
     );
   },
 
+  /** May this code unit end an open tag's name (`>`, `/` or whitespace)? */
+  endsOpenTagName(code: number): boolean {
+    return code === 0x3e || code === 0x2f || charClass.isWhitespace(code);
+  },
+
+  /** The index just after the run of name characters that starts at `from` (`from` if none). */
+  nameEnd(text: string, from: number): number {
+    let end = from;
+    while (end < text.length && charClass.isName(text.charCodeAt(end))) end++;
+    return end;
+  },
+
+  /** The index just after the run of whitespace that starts at `from` (`from` if none). */
+  whitespaceEnd(text: string, from: number): number {
+    let end = from;
+    while (end < text.length && charClass.isWhitespace(text.charCodeAt(end))) end++;
+    return end;
+  },
+
+  /** Whether `text` holds anything besides whitespace. */
+  hasNonWhitespace(text: string): boolean {
+    for (let i = 0; i < text.length; i++) {
+      if (!charClass.isWhitespace(text.charCodeAt(i))) return true;
+    }
+    return false;
+  },
+
   /** Does all of `name` read as one tag name? */
   isTagName(name: string): boolean {
     if (name.length === 0 || !charClass.isNameStart(name.charCodeAt(0))) return false;

@@ -1,28 +1,13 @@
 import { charClass } from './char-class';
-import {
-  appendText,
-  type ChildKind,
-  type ElementContent,
-  type ElementMode,
-  elementValue,
-  textValue,
-} from './element-value';
+import { addChild, type ElementFrame, elementMode, newFrame } from './element-frame';
+import { appendText, ChildKind, elementValue, textValue } from './element-value';
 import { noteArgument, type TypedArguments } from './note-argument';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
 import type { RootSchema } from './resolve-root-schema';
-import { NO_SCHEMA, type SchemaInfo, type SchemaKind } from './schema-info';
+import { NO_SCHEMA, type SchemaInfo } from './schema-info';
 import { setOwn } from './set-own';
 import { listEnd, stringItems } from './string-items';
-
-interface SimpleFrame extends ElementContent {
-  name: string;
-  info: SchemaInfo;
-  /** Items read so far (array frames) or children stored (object frames). */
-  itemCount: number;
-  /** Object-mode elements store their children here directly (each name once). */
-  obj: Record<string, unknown> | undefined;
-}
 
 /**
  * The fast path of `parse` for call bodies as models write them: plain `<name>` / `</name>` tags
@@ -52,8 +37,8 @@ export function parseSimple(
   // The arguments, stored as they complete (like an object-mode element).
   const args: Record<string, unknown> = {};
   // Open elements below the call element, created on first use (flat calls need none).
-  let stack: SimpleFrame[] | undefined;
-  let top: SimpleFrame | undefined;
+  let stack: ElementFrame[] | undefined;
+  let top: ElementFrame | undefined;
   let lastName = '';
   let sibling: string | undefined;
   let siblingAt = -1;
@@ -63,7 +48,7 @@ export function parseSimple(
     const textEnd = lt === -1 ? xml.length : lt;
     if (top !== undefined && textEnd > pos) {
       const text = xml.slice(pos, textEnd);
-      if (!top.hasText && hasNonWhitespace(text)) {
+      if (!top.hasText && charClass.hasNonWhitespace(text)) {
         // Mixed content in an object is rare; the full reader files it under textNodeName.
         if (top.obj !== undefined) return undefined;
         top.hasText = true;
@@ -75,8 +60,8 @@ export function parseSimple(
       // Only the close tag of the innermost element is simple.
       if (top === undefined || !plainTags.isCloseTagOf(xml, lt, top.name)) return undefined;
       const done = top;
-      (stack as SimpleFrame[]).pop();
-      top = (stack as SimpleFrame[])[(stack as SimpleFrame[]).length - 1];
+      (stack as ElementFrame[]).pop();
+      top = (stack as ElementFrame[])[(stack as ElementFrame[]).length - 1];
       let value = frameValue(done, textNodeName);
       if (top === undefined && typed !== undefined) {
         value = noteArgument(typed, root, done.info, done.name, value);
@@ -89,7 +74,7 @@ export function parseSimple(
       // `<mode>644<overwrite>` with `</mode>` forgotten: like the full reader (see
       // TreeBuilder.keepSiblingsTogether), a plain open tag of a name the enclosing object
       // declares closes the typed leaf. Farther ancestors are left to the full reader.
-      const outer = (stack as SimpleFrame[]).length > 1 ? stack?.[stack.length - 2] : undefined;
+      const outer = (stack as ElementFrame[]).length > 1 ? stack?.[stack.length - 2] : undefined;
       if (outer !== undefined && outer.mode !== 'object') return undefined;
       const next = plainTags.match(
         xml,
@@ -98,7 +83,7 @@ export function parseSimple(
       );
       if (next === undefined || top.info.propertyNames.has(next)) return undefined;
       const done = top;
-      (stack as SimpleFrame[]).pop();
+      (stack as ElementFrame[]).pop();
       top = outer;
       let value = frameValue(done, textNodeName);
       if (top === undefined && typed !== undefined) {
@@ -130,10 +115,10 @@ export function parseSimple(
     if (top === undefined) {
       info = root.resolver.child(rootInfo, name);
     } else {
-      info = childInfo(root, stack as SimpleFrame[], name);
+      info = childInfo(root, stack as ElementFrame[], name);
       if (info === undefined) return undefined;
     }
-    const mode = modeOf(info.kind);
+    const mode = elementMode(info.kind);
     let close = xml.indexOf('<', nameEnd + 1);
     let value: unknown;
     let end: number;
@@ -162,7 +147,8 @@ export function parseSimple(
       end = close + name.length + 3;
       value = textValue(mode, xml.slice(nameEnd + 1, close));
     } else {
-      top = newFrame(name, info, mode);
+      top = newFrame(name, info);
+      if (mode === 'object') top.obj = {};
       if (stack === undefined) stack = [top];
       else stack.push(top);
       pos = nameEnd + 1;
@@ -180,9 +166,9 @@ export function parseSimple(
  * The schema info of a child of the innermost open element, or `undefined` when the full reader
  * must decide the structure.
  */
-function childInfo(root: RootSchema, stack: SimpleFrame[], name: string): SchemaInfo | undefined {
+function childInfo(root: RootSchema, stack: ElementFrame[], name: string): SchemaInfo | undefined {
   const { resolver } = root;
-  const parent = stack[stack.length - 1] as SimpleFrame;
+  const parent = stack[stack.length - 1] as ElementFrame;
   switch (parent.mode) {
     case 'object': {
       const known = parent.info.propertyNames;
@@ -213,9 +199,9 @@ function childInfo(root: RootSchema, stack: SimpleFrame[], name: string): Schema
 }
 
 /** Whether an object around the innermost open element (none but objects between) declares `name`. */
-function declaredOutside(root: RootSchema, stack: readonly SimpleFrame[], name: string): boolean {
+function declaredOutside(root: RootSchema, stack: readonly ElementFrame[], name: string): boolean {
   for (let d = stack.length - 2; d >= 0; d--) {
-    const frame = stack[d] as SimpleFrame;
+    const frame = stack[d] as ElementFrame;
     if (frame.mode !== 'object') return false;
     if (frame.info.propertyNames.has(name)) return true;
   }
@@ -228,7 +214,7 @@ function declaredOutside(root: RootSchema, stack: readonly SimpleFrame[], name: 
  */
 function store(
   args: Record<string, unknown>,
-  parent: SimpleFrame | undefined,
+  parent: ElementFrame | undefined,
   name: string,
   value: unknown,
 ): boolean {
@@ -238,60 +224,14 @@ function store(
     setOwn(obj, name, value);
     // Object frames count their children here (they have no items).
     if (parent !== undefined) parent.itemCount++;
-  } else if (parent === undefined || parent.names === NO_CHILDREN) {
-    (parent as SimpleFrame).names = [name];
-    (parent as SimpleFrame).values = [value];
   } else {
-    parent.names.push(name);
-    parent.values.push(value);
+    addChild(parent as ElementFrame, name, value, ChildKind.Plain);
   }
   return true;
 }
 
-function frameValue(frame: SimpleFrame, textNodeName: string): unknown {
+function frameValue(frame: ElementFrame, textNodeName: string): unknown {
   const { obj } = frame;
   if (obj === undefined) return elementValue(frame, textNodeName);
   return frame.itemCount > 0 ? obj : textValue('object', frame.text);
-}
-
-// Children of array and auto frames never need a `ChildKind` here: items ignore it, and children of
-// auto frames have no schema, so none is array-typed.
-const NO_CHILDREN: string[] = [];
-
-function newFrame(name: string, info: SchemaInfo, mode: ElementMode): SimpleFrame {
-  return {
-    name,
-    info,
-    mode,
-    text: '',
-    parts: undefined,
-    blocks: undefined,
-    hasText: false,
-    names: NO_CHILDREN,
-    values: NO_CHILDREN,
-    kinds: NO_CHILDREN as unknown as ChildKind[],
-    itemCount: 0,
-    obj: mode === 'object' ? {} : undefined,
-  };
-}
-
-function modeOf(kind: SchemaKind): ElementMode {
-  switch (kind) {
-    case 'string':
-      return 'raw';
-    case 'object':
-      return 'object';
-    case 'array':
-      return 'array';
-    case 'leaf':
-      return 'leaf';
-    default:
-      return 'auto';
-  }
-}
-
-function hasNonWhitespace(text: string): boolean {
-  for (let i = 0; i < text.length; i++)
-    if (!charClass.isWhitespace(text.charCodeAt(i))) return true;
-  return false;
 }

@@ -65,10 +65,18 @@ export class RXMLError extends Error {
 
   /** True when `error` is an `RXMLError` (or a subclass) from any copy of this package. */
   static isInstance(error: unknown): error is RXMLError {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
+    return hasErrorMarker(error, symbol);
   }
+}
+
+/**
+ * Whether `error` carries the `Symbol.for` marker of an RXML error class. Each class sets its own
+ * marker as an own property, so `isInstance` works across copies of the package.
+ */
+export function hasErrorMarker(error: unknown, marker: symbol): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[marker] === true
+  );
 }

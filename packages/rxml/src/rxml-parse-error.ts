@@ -1,4 +1,4 @@
-import { RXMLError } from './rxml-error';
+import { hasErrorMarker, RXMLError } from './rxml-error';
 
 const symbol = Symbol.for('tool.rxml.parse-error');
 
@@ -32,10 +32,6 @@ export class RXMLParseError extends RXMLError {
 
   /** True when `error` is an `RXMLParseError` from any copy of this package. */
   static override isInstance(error: unknown): error is RXMLParseError {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
+    return hasErrorMarker(error, symbol);
   }
 }

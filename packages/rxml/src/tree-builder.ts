@@ -1,14 +1,7 @@
 import { charClass } from './char-class';
 import { coerceArguments } from './coerce-arguments';
-import {
-  appendCData,
-  appendText,
-  ChildKind,
-  type ElementContent,
-  type ElementMode,
-  elementValue,
-  groupChildren,
-} from './element-value';
+import { addChild, type ElementFrame as Frame, newFrame } from './element-frame';
+import { appendCData, appendText, ChildKind, elementValue, groupChildren } from './element-value';
 import type { RawEndKind, SwallowedTag } from './raw-text-scanner';
 import { RXMLDuplicateStringTagError } from './rxml-duplicate-string-tag-error';
 import { RXMLParseError } from './rxml-parse-error';
@@ -20,21 +13,6 @@ import type { XmlScanEvent } from './xml-scan-event';
 
 /** Default `maxDepth`: far deeper than any tool argument, far below the call-stack limit. */
 export const DEFAULT_MAX_DEPTH = 256;
-
-interface Frame extends ElementContent {
-  name: string;
-  info: SchemaInfo;
-  /** Items read so far (array frames), for item schemas of unnamed positions. */
-  itemCount: number;
-  /** An array-typed element whose children turned out to be one item's properties. */
-  asItem: boolean;
-  /** A repeated string-typed element kept only to find its end (`throwOnDuplicateStringTags: false`). */
-  discard: boolean;
-  /** Child names as a set, for the duplicate check once there are many children. */
-  seen: Set<string> | undefined;
-  /** What may follow the string values inside this element, once one was read (see valueEndIn). */
-  valueEnd: StringValueEnd | undefined;
-}
 
 /** Options of {@link TreeBuilder}. */
 export interface TreeBuilderOptions {
@@ -65,12 +43,14 @@ export class TreeBuilder implements XmlLexerSink {
   result: Record<string, unknown> | undefined;
 
   constructor(private readonly options: TreeBuilderOptions) {
-    this.stack = [newFrame('', options.rootInfo, 'object')];
+    const root = newFrame('', options.rootInfo);
+    root.mode = 'object';
+    this.stack = [root];
   }
 
   text(text: string): void {
     const frame = this.top();
-    if (!frame.hasText && hasNonWhitespace(text)) {
+    if (!frame.hasText && charClass.hasNonWhitespace(text)) {
       frame.hasText = true;
       this.lastClosedFrame = this.lastCloseTag = undefined;
     }
@@ -80,7 +60,7 @@ export class TreeBuilder implements XmlLexerSink {
 
   cdata(text: string): void {
     const frame = this.top();
-    if (!frame.hasText && hasNonWhitespace(text)) frame.hasText = true;
+    if (!frame.hasText && charClass.hasNonWhitespace(text)) frame.hasText = true;
     if (this.stack.length > 1) appendCData(frame, text);
   }
 
@@ -103,7 +83,7 @@ export class TreeBuilder implements XmlLexerSink {
         position,
       );
     }
-    const frame = newFrame(name, info, modeOf(info));
+    const frame = newFrame(name, info);
     frame.discard = discard;
     if (this.stack.length === 1 && !discard) this.startProperty(name, info);
     this.stack.push(frame);
@@ -270,15 +250,10 @@ export class TreeBuilder implements XmlLexerSink {
     this.lastClosedFrame = frame.name;
     if (frame.discard) return;
     const value = elementValue(frame, this.options.textNodeName);
-    if (parent.names === NO_CHILDREN) {
-      parent.names = [];
-      parent.values = [];
-      parent.kinds = [];
-    }
-    parent.names.push(frame.name);
-    parent.seen?.add(frame.name);
-    parent.values.push(value);
-    parent.kinds.push(
+    addChild(
+      parent,
+      frame.name,
+      value,
       frame.asItem ? ChildKind.Item : frame.mode === 'array' ? ChildKind.List : ChildKind.Plain,
     );
     if (this.stack.length === 1 && frame.info.streamable && this.options.onEvent !== undefined) {
@@ -320,50 +295,4 @@ function hasChild(frame: Frame, name: string): boolean {
   if (frame.names.length < LINEAR_SEARCH_LIMIT) return frame.names.includes(name);
   frame.seen = new Set(frame.names);
   return frame.seen.has(name);
-}
-
-// Shared by every frame until its first child arrives; most elements are leaves.
-const NO_CHILDREN: string[] = [];
-
-function newFrame(name: string, info: SchemaInfo, mode: ElementMode): Frame {
-  return {
-    name,
-    info,
-    mode,
-    text: '',
-    parts: undefined,
-    blocks: undefined,
-    hasText: false,
-    names: NO_CHILDREN,
-    values: NO_CHILDREN,
-    kinds: NO_CHILDREN as unknown as ChildKind[],
-    itemCount: 0,
-    asItem: false,
-    discard: false,
-    seen: undefined,
-    valueEnd: undefined,
-  };
-}
-
-function modeOf(info: SchemaInfo): ElementMode {
-  switch (info.kind) {
-    case 'string':
-      return 'raw';
-    case 'object':
-      return 'object';
-    case 'array':
-      return 'array';
-    case 'leaf':
-      return 'leaf';
-    default:
-      return 'auto';
-  }
-}
-
-function hasNonWhitespace(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x0a && c !== 0x09 && c !== 0x0d) return true;
-  }
-  return false;
 }
