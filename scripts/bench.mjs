@@ -32,7 +32,7 @@ const files = dirs
       .filter((f) => f.endsWith('.bench.mjs'))
       .map((f) => join(d, f)),
   )
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
+  .filter((f) => only.length === 0 || only.some((o) => relative(root, f).includes(o)));
 
 const results = [];
 for (const file of files) {

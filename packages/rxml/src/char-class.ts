@@ -66,9 +66,9 @@ export const charClass = {
     return end;
   },
 
-  /** Whether `text` holds anything besides whitespace. */
-  hasNonWhitespace(text: string): boolean {
-    for (let i = 0; i < text.length; i++) {
+  /** Whether `text` (from `from` to `to`) holds anything besides whitespace. */
+  hasNonWhitespace(text: string, from = 0, to = text.length): boolean {
+    for (let i = from; i < to; i++) {
       if (!charClass.isWhitespace(text.charCodeAt(i))) return true;
     }
     return false;

@@ -138,11 +138,11 @@ export function groupChildren(
       // Second occurrence: restart from the first one, which is stored as it was read.
       const first = firstIndex.get(name) as number;
       list = [];
-      push(list, values[first], kinds[first] as ChildKind);
+      pushOccurrence(list, values[first], kinds[first] as ChildKind);
       lists.set(name, list);
       setOwn(obj, name, list);
     }
-    push(list, value, kind);
+    pushOccurrence(list, value, kind);
   }
   if (textNodeName !== undefined && content.hasText) {
     setOwn(obj, textNodeName, leafText(contentText(content)));
@@ -150,7 +150,8 @@ export function groupChildren(
   return obj;
 }
 
-function push(list: unknown[], value: unknown, kind: ChildKind): void {
+/** Adds one occurrence of a repeated name to its list: a list-valued one item by item. */
+export function pushOccurrence(list: unknown[], value: unknown, kind: ChildKind): void {
   if (kind === ChildKind.List && Array.isArray(value)) {
     for (const item of value) list.push(item);
   } else {

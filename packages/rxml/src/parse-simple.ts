@@ -1,27 +1,31 @@
 import { charClass } from './char-class';
-import { addChild, type ElementFrame, elementMode, newFrame } from './element-frame';
-import { appendText, ChildKind, elementValue, textValue } from './element-value';
-import { noteArgument, type TypedArguments } from './note-argument';
+import { type ElementFrame, elementMode, newFrame } from './element-frame';
+import { appendText, ChildKind, textValue } from './element-value';
+import { flatEnd, flatObject } from './flat-object';
+import { settleLists, type TypedArguments } from './note-argument';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
 import type { RootSchema } from './resolve-root-schema';
-import { NO_SCHEMA, type SchemaInfo } from './schema-info';
-import { setOwn } from './set-own';
+import type { SchemaInfo } from './schema-info';
+import { simpleChildInfo } from './simple-child-info';
+import { storeChild, storeFrame } from './simple-store';
 import { listEnd, stringItems } from './string-items';
 
 /**
  * The fast path of `parse` for call bodies as models write them: plain `<name>` / `</name>` tags
  * that nest properly (or a typed leaf left open before a declared sibling), no attributes,
  * comments or CDATA, and string-typed values whose raw `<`, `&` and stray close tags are plainly
- * text (see `rawValueEnd`). That covers nearly every call, and it can be read with `indexOf`.
+ * text (see `rawValueEnd`). Arrays may be `<item>` lists, index-keyed children or repeated tags
+ * (of strings, numbers or objects written bare). That covers nearly every call, and it can be
+ * read with `indexOf`.
  *
  * It gives up (returns `undefined`) at the first thing that needs judgement — a mismatched, missing
  * or duplicated close tag, markup inside a string value, a name an enclosing schema claims, a
- * declared name that is not a tag name, a repeated name in an object, text beside child elements,
- * nesting deeper than `maxDepth` — and
- * `parse` then runs the full tolerant reader. Where it does answer, the answer is the full
- * reader's (property tests check this), built with the same value functions; the fast path changes
- * speed only.
+ * declared name that is not a tag name, a repeated name other than an array's, text beside child
+ * elements, nesting deeper than `maxDepth` — and `parse` then runs the full tolerant reader. Where
+ * it does answer, the answer is the full reader's (property tests check this), built with the
+ * same value functions; the fast path changes speed only. The loop is one function over locals on
+ * purpose: it is the hot path of every call (docs/performance.md); the rarer steps are helpers.
  *
  * @returns the arguments as read (given `typed`, with plain scalars already converted, see
  *   `noteArgument`), or `undefined` to use the full reader
@@ -43,8 +47,9 @@ export function parseSimple(
   let sibling: string | undefined;
   let siblingAt = -1;
   let pos = 0;
+  let from = 0;
   for (;;) {
-    const lt = xml.indexOf('<', pos);
+    const lt = xml.indexOf('<', from);
     const textEnd = lt === -1 ? xml.length : lt;
     if (top !== undefined && textEnd > pos) {
       const text = xml.slice(pos, textEnd);
@@ -62,12 +67,14 @@ export function parseSimple(
       const done = top;
       (stack as ElementFrame[]).pop();
       top = (stack as ElementFrame[])[(stack as ElementFrame[]).length - 1];
-      let value = frameValue(done, textNodeName);
-      if (top === undefined && typed !== undefined) {
-        value = noteArgument(typed, root, done.info, done.name, value);
-      }
-      if (!store(args, top, done.name, value)) return undefined;
-      pos = lt + done.name.length + 3;
+      if (!storeFrame(args, top, done, root, textNodeName, typed)) return undefined;
+      pos = from = lt + done.name.length + 3;
+      continue;
+    }
+    if (!startsMarkup(xml, lt + 1)) {
+      // A `<` that starts no markup (`a < b`) is text, as in the full reader.
+      pos = lt;
+      from = lt + 1;
       continue;
     }
     if (top !== undefined && top.mode === 'leaf') {
@@ -85,15 +92,11 @@ export function parseSimple(
       const done = top;
       (stack as ElementFrame[]).pop();
       top = outer;
-      let value = frameValue(done, textNodeName);
-      if (top === undefined && typed !== undefined) {
-        value = noteArgument(typed, root, done.info, done.name, value);
-      }
-      if (!store(args, top, done.name, value)) return undefined;
+      if (!storeFrame(args, top, done, root, textNodeName, typed)) return undefined;
       sibling = next;
       siblingAt = lt;
     }
-    const parentInfo = top === undefined ? rootInfo : top.info;
+    let parentInfo = top === undefined ? rootInfo : top.info;
     const known = parentInfo.tagNames;
     // The name after a string value's close tag was already matched by the follow-rule check.
     let name = lt === siblingAt ? sibling : plainTags.match(xml, lt + 1, known);
@@ -115,18 +118,18 @@ export function parseSimple(
     if (top === undefined) {
       info = root.resolver.child(rootInfo, name);
     } else {
-      info = childInfo(root, stack as ElementFrame[], name);
+      info = simpleChildInfo(root, stack as ElementFrame[], name);
       if (info === undefined) return undefined;
+      // childInfo may have turned an array element into its one item: siblings are the item's.
+      parentInfo = top.info;
     }
     const mode = elementMode(info.kind);
     let close = xml.indexOf('<', nameEnd + 1);
     let value: unknown;
+    let kind: ChildKind = mode === 'array' ? ChildKind.List : ChildKind.Plain;
+    // Whether the value is final as read (no coercion would change it).
+    let final = false;
     let end: number;
-    // A list of plain strings needs no frame (see stringItems; it never reads an empty one).
-    const items =
-      mode === 'array' && (stack === undefined ? 2 : stack.length + 2) <= maxDepth
-        ? stringItems(xml, close, name, info, root)
-        : undefined;
     if (mode === 'raw') {
       close = rawValueEnd(xml, close, name, parentInfo.valueEnd);
       if (close === -1) return undefined;
@@ -139,99 +142,94 @@ export function parseSimple(
         siblingAt = next;
       }
       value = xml.slice(nameEnd + 1, close);
-    } else if (items !== undefined) {
-      value = items;
-      end = listEnd.at;
     } else if (plainTags.isCloseTagOf(xml, close, name)) {
       // A leaf: no frame needed.
       end = close + name.length + 3;
       value = textValue(mode, xml.slice(nameEnd + 1, close));
     } else {
-      top = newFrame(name, info);
-      if (mode === 'object') top.obj = {};
-      if (stack === undefined) stack = [top];
-      else stack.push(top);
-      pos = nameEnd + 1;
-      continue;
-    }
-    if (top === undefined && typed !== undefined)
-      value = noteArgument(typed, root, info, name, value);
-    if (!store(args, top, name, value)) return undefined;
-    pos = end;
-  }
-  return top === undefined ? args : undefined;
-}
-
-/**
- * The schema info of a child of the innermost open element, or `undefined` when the full reader
- * must decide the structure.
- */
-function childInfo(root: RootSchema, stack: ElementFrame[], name: string): SchemaInfo | undefined {
-  const { resolver } = root;
-  const parent = stack[stack.length - 1] as ElementFrame;
-  switch (parent.mode) {
-    case 'object': {
-      const known = parent.info.propertyNames;
-      // The full reader may move a name some enclosing schema declares (see TreeBuilder).
-      if (known.size > 0 && !known.has(name)) return undefined;
-      return resolver.child(parent.info, name);
-    }
-    case 'array': {
-      const indexed = name !== 'item' && charClass.isIndexName(name);
-      if (name !== 'item' && !indexed && name !== parent.name) {
-        const item = resolver.item(parent.info, parent.itemCount);
-        if (item.kind === 'object' && item.propertyNames.has(name)) {
-          if (parent.itemCount === 0) return undefined;
-        } else if (declaredOutside(root, stack, name)) {
-          // The full reader closes the array there (see TreeBuilder.keepSiblingsTogether).
-          return undefined;
-        }
+      value =
+        (mode === 'array' || mode === 'object') &&
+        (stack === undefined ? 2 : stack.length + 2) <= maxDepth
+          ? readWhole(xml, nameEnd + 1, close, name, info, root, typed !== undefined)
+          : undefined;
+      if (value === undefined) {
+        top = newFrame(name, info);
+        if (mode === 'object') top.obj = {};
+        if (stack === undefined) stack = [top];
+        else stack.push(top);
+        pos = from = nameEnd + 1;
+        continue;
       }
-      const index = indexed ? Number(name) : parent.itemCount;
-      parent.itemCount++;
-      return resolver.item(parent.info, index);
+      end = whole.end;
+      kind = whole.kind;
+      final = whole.final;
     }
-    case 'auto':
-      return NO_SCHEMA;
-    default:
-      return undefined;
+    if (!storeChild(args, top, name, info, value, kind, root, typed, final)) return undefined;
+    pos = from = end;
   }
-}
-
-/** Whether an object around the innermost open element (none but objects between) declares `name`. */
-function declaredOutside(root: RootSchema, stack: readonly ElementFrame[], name: string): boolean {
-  for (let d = stack.length - 2; d >= 0; d--) {
-    const frame = stack[d] as ElementFrame;
-    if (frame.mode !== 'object') return false;
-    if (frame.info.propertyNames.has(name)) return true;
-  }
-  return root.rootInfo.propertyNames.has(name);
+  if (top !== undefined) return undefined;
+  if (typed?.lists !== undefined) settleLists(typed, root, args);
+  return args;
 }
 
 /**
- * Adds a finished child to the arguments (`parent` undefined) or to an open element. Returns false
- * on a repeated name in an object: merging repeated names is left to the full reader.
+ * An array or object element read whole, without a frame: a list of plain strings (see
+ * `stringItems`), or an object of plain leaves, or an array's one item written bare (see
+ * `flatObject`). `start` is the index after its open tag, `lt` the first `<` after that.
+ *
+ * @returns the value, with where it ends, how it joins its siblings and whether it is final as
+ *   read in {@link whole}; or `undefined` when it needs a frame
  */
-function store(
-  args: Record<string, unknown>,
-  parent: ElementFrame | undefined,
+function readWhole(
+  xml: string,
+  start: number,
+  lt: number,
   name: string,
-  value: unknown,
-): boolean {
-  const obj = parent === undefined ? args : parent.obj;
-  if (obj !== undefined) {
-    if (Object.hasOwn(obj, name)) return false;
-    setOwn(obj, name, value);
-    // Object frames count their children here (they have no items).
-    if (parent !== undefined) parent.itemCount++;
-  } else {
-    addChild(parent as ElementFrame, name, value, ChildKind.Plain);
+  info: SchemaInfo,
+  root: RootSchema,
+  convert: boolean,
+): unknown {
+  if (info.kind === 'object') {
+    const object = flatObject(xml, start, name, info, root, false, convert);
+    if (object === undefined) return undefined;
+    return wholeValue(object, flatEnd.at, ChildKind.Plain, flatEnd.settled);
   }
-  return true;
+  // The items' schema, where all items share one.
+  const item = info.sameItems ? root.resolver.item(info, 0) : undefined;
+  if (item?.kind === 'string') {
+    const items = stringItems(xml, lt, name, info);
+    return items === undefined ? undefined : wholeValue(items, listEnd.at, ChildKind.List, false);
+  }
+  if (item?.kind !== 'object') return undefined;
+  const object = flatObject(xml, start, name, item, root, true, convert);
+  if (object === undefined) return undefined;
+  // A list of settled objects is final where coercion maps the items one by one.
+  return wholeValue(object, flatEnd.at, ChildKind.Item, flatEnd.settled && info.plainList);
 }
 
-function frameValue(frame: ElementFrame, textNodeName: string): unknown {
-  const { obj } = frame;
-  if (obj === undefined) return elementValue(frame, textNodeName);
-  return frame.itemCount > 0 ? obj : textValue('object', frame.text);
+function wholeValue(value: unknown, end: number, kind: ChildKind, final: boolean): unknown {
+  whole.end = end;
+  whole.kind = kind;
+  whole.final = final;
+  return value;
+}
+
+/** What `readWhole` returned besides the value; valid until the next call. */
+const whole: { end: number; kind: ChildKind; final: boolean } = {
+  end: 0,
+  kind: ChildKind.Plain,
+  final: false,
+};
+
+/** Whether a `<` followed by the character at `at` may start markup: a tag, `</`, `<!`, `<?`. */
+function startsMarkup(xml: string, at: number): boolean {
+  const code = xml.charCodeAt(at);
+  return code < 0x80 ? MARKUP_START[code] === 1 : charClass.isNameStart(code);
+}
+
+// The ASCII characters after `<` that start markup, as a table (non-ASCII: charClass).
+const MARKUP_START = new Uint8Array(0x80);
+for (let code = 0; code < 0x80; code++) {
+  const markup = code === 0x2f || code === 0x21 || code === 0x3f || charClass.isNameStart(code);
+  MARKUP_START[code] = markup ? 1 : 0;
 }

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coerceArguments } from './coerce-arguments';
-import { createTreeBuilder } from './create-tree-builder';
 import { createXmlStreamScanner } from './create-xml-stream-scanner';
 import { parse } from './parse';
 import { parseSimple } from './parse-simple';
+import { readFully } from './read-fully';
 import { resolveRootSchema } from './resolve-root-schema';
 import { RXMLError } from './rxml-error';
-import { XmlLexer } from './xml-lexer';
 
 /** fast-check runs per property; `pnpm fuzz` raises it through FUZZ_RUNS. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -184,13 +183,7 @@ function shuffled(list: number[], seed: number): number[] {
 }
 
 /** The full tolerant reader alone (what `parse` runs when the fast path gives up). */
-function readFully(xml: string, schema: unknown): unknown {
-  const builder = createTreeBuilder(resolveRootSchema(schema), {}, undefined, undefined);
-  const lexer = new XmlLexer(builder, undefined);
-  lexer.write(xml);
-  lexer.end();
-  return builder.result;
-}
+const readAll = (xml: string, schema: unknown) => readFully(xml, resolveRootSchema(schema), {});
 
 /** The streaming scanner's `end` value for the call body cut into `sizes`-long chunks. */
 function scan(schema: unknown, body: string, sizes: readonly number[]): unknown {
@@ -217,7 +210,7 @@ describe('parse with arrays followed by declared arguments', () => {
   it('should give every declared argument its own value in the full reader, the fast path and the scanner', () => {
     fc.assert(
       fc.property(call, chunkSizes, ({ schema, xml, expected }, sizes) => {
-        expect(readFully(xml, schema)).toEqual(expected);
+        expect(readAll(xml, schema)).toEqual(expected);
         expect(parse(xml, schema)).toEqual(expected);
         const root = resolveRootSchema(schema);
         const fast = parseSimple(xml, root, '#text', 256);
@@ -265,7 +258,7 @@ describe('parse with a string argument that does not end before declared argumen
       fc.property(damagedCall, chunkSizes, ({ xml, after, values }, sizes) => {
         for (const read of [
           () => parse(xml, damagedSchema),
-          () => readFully(xml, damagedSchema),
+          () => readAll(xml, damagedSchema),
           () => scan(damagedSchema, `${xml}</call>`, sizes),
         ]) {
           let result: Record<string, unknown>;

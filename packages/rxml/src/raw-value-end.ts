@@ -28,7 +28,20 @@ export function rawValueEnd(
   // turn, with the name compared at once instead of scanned character by character (every name
   // here reads as a tag name: declared ones are matched from `tagNames`, others were scanned).
   if (name.length <= MAX_PLAIN_CLOSE_NAME && plainTags.isCloseTagOf(xml, lt, name)) {
-    const end = afterCloseTag(xml, lt, lt + name.length + 3, true, name, valueEnd);
+    const after = lt + name.length + 3;
+    // Most often a close tag or a sibling's tag follows at once; that is judged right here.
+    if (xml.charCodeAt(after) === 0x3c /* < */) {
+      if (xml.charCodeAt(after + 1) === 0x2f /* / */) {
+        return valueEnd.endsAt(true, AfterClose.CloseTag) ? lt : -1;
+      }
+      const sibling = valueEnd.tagAt(xml, after);
+      if (sibling !== undefined) {
+        rawEnd.sibling = sibling;
+        rawEnd.siblingAt = after;
+        return valueEnd.endsAt(true, AfterClose.FollowerTag) ? lt : -1;
+      }
+    }
+    const end = afterCloseTag(xml, lt, after, true, name, valueEnd);
     if (end !== TEXT) return end;
     from = xml.indexOf('<', lt + 1);
   }
@@ -79,15 +92,24 @@ function afterCloseTag(
   const n = xml.length;
   let k = after;
   while (k < n && charClass.isWhitespace(xml.charCodeAt(k))) k++;
-  if (k === n) return valueEnd.endsAt(own, AfterClose.End) ? at : -1;
-  if (xml.charCodeAt(k) !== 0x3c) return valueEnd.endsAt(own, AfterClose.Other) ? at : TEXT;
-  if (!own) return -1;
-  if (xml.charCodeAt(k + 1) === 0x2f) return valueEnd.endsAt(own, AfterClose.CloseTag) ? at : -1;
-  const sibling = valueEnd.tagAt(xml, k);
-  rawEnd.sibling = sibling;
-  rawEnd.siblingAt = k;
-  if (sibling === undefined && !plainTags.isOpenTagOf(xml, k, name)) return -1;
-  return valueEnd.endsAt(own, AfterClose.FollowerTag) ? at : -1;
+  let next: AfterClose;
+  if (k === n) {
+    next = AfterClose.End;
+  } else if (xml.charCodeAt(k) !== 0x3c /* < */) {
+    next = AfterClose.Other;
+  } else if (!own) {
+    return -1;
+  } else if (xml.charCodeAt(k + 1) === 0x2f /* / */) {
+    next = AfterClose.CloseTag;
+  } else {
+    const sibling = valueEnd.tagAt(xml, k);
+    rawEnd.sibling = sibling;
+    rawEnd.siblingAt = k;
+    if (sibling === undefined && !plainTags.isOpenTagOf(xml, k, name)) return -1;
+    next = AfterClose.FollowerTag;
+  }
+  if (valueEnd.endsAt(own, next)) return at;
+  return next === AfterClose.Other ? TEXT : -1;
 }
 
 /**

@@ -48,11 +48,18 @@ export interface SchemaInfo {
    */
   readonly perProperty: boolean;
   /**
+   * An array schema that coercion reads item by item and nothing else: `type: "array"`, one item
+   * schema for all items (`sameItems`), no `enum` or `const`. See `coerceByInfo`.
+   */
+  readonly plainList: boolean;
+  /**
    * The precomputed coercion of a plain scalar schema (`type` one of `integer`, `number`,
    * `boolean`, `null`, and no `enum`, `const`, union, `allOf` or `$ref`): for it `coerceBySchema`
    * always comes down to `coerceScalar` with this type, so callers may go there directly.
    */
   readonly scalar: ScalarPlan | undefined;
+  /** Cache of `SchemaResolver.isSettledObject` (computed on first use: it looks at children). */
+  settled: boolean | undefined;
 }
 
 /** The scalar types a {@link SchemaInfo.scalar} plan converts to. */
@@ -60,6 +67,7 @@ export type ScalarPlan = 'integer' | 'number' | 'boolean' | 'null';
 
 const SCALAR_PLANS: ReadonlySet<string> = new Set(['integer', 'number', 'boolean', 'null']);
 const NOT_PLAIN_SCALAR = ['enum', 'const', 'anyOf', 'oneOf', 'allOf', '$ref', 'jsonSchema'];
+const NOT_PLAIN_LIST = ['enum', 'const', '$ref', 'jsonSchema'];
 
 /** See {@link SchemaInfo.scalar}. */
 function scalarPlan(schema: Record<string, unknown>): ScalarPlan | undefined {
@@ -73,7 +81,10 @@ function scalarPlan(schema: Record<string, unknown>): ScalarPlan | undefined {
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
 const ARRAY_ITEMS_END = new StringValueEnd(EMPTY_NAMES, [], true);
 
-/** The info of "no schema": every child has no schema either. */
+/**
+ * The info of "no schema": every child has no schema either. (Its fields are in the order
+ * `describe` writes them, so that every info has one shape and reading them stays fast.)
+ */
 export const NO_SCHEMA: SchemaInfo = {
   schema: undefined,
   kind: 'none',
@@ -83,8 +94,10 @@ export const NO_SCHEMA: SchemaInfo = {
   valueEnd: StringValueEnd.NONE,
   children: new Map(),
   sameItems: false,
+  plainList: false,
   perProperty: false,
   scalar: undefined,
+  settled: false,
 };
 
 // Cache key of the shared item schema; not a possible tag name, so it cannot collide.
@@ -140,6 +153,26 @@ export class SchemaResolver {
     return this.info(getItemSchema(parent.schema, index, this.root));
   }
 
+  /**
+   * Whether an object of this schema read from plain leaves is final once each declared scalar is
+   * converted by its plan: a per-property object schema (see `SchemaInfo.perProperty`) whose
+   * declared properties are all plain strings (`streamable`) or plain scalars (`scalar`). Then
+   * `coerceBySchema` would give such an object back unchanged.
+   */
+  isSettledObject(info: SchemaInfo): boolean {
+    let { settled } = info;
+    if (settled === undefined) {
+      settled = info.kind === 'object' && info.perProperty && info.propertyNames.size > 0;
+      for (const name of info.propertyNames) {
+        if (!settled) break;
+        const child = this.child(info, name);
+        settled = child.streamable || child.scalar !== undefined;
+      }
+      info.settled = settled;
+    }
+    return settled;
+  }
+
   private describe(schema: unknown): SchemaInfo {
     const unwrapped = resolveLocalRef(unwrapJsonSchema(schema), unwrapJsonSchema(this.root));
     if (unwrapped === undefined) return NO_SCHEMA;
@@ -149,6 +182,13 @@ export class SchemaResolver {
     }
     const names = collectPropertyNames(unwrapped);
     const tagNames = [...names].filter(charClass.isTagName);
+    const sameItems =
+      type === 'array' &&
+      !Array.isArray(unwrapped.items) &&
+      !Array.isArray(unwrapped.prefixItems) &&
+      unwrapped.anyOf === undefined &&
+      unwrapped.oneOf === undefined &&
+      unwrapped.allOf === undefined;
     return {
       schema: unwrapped,
       kind:
@@ -169,19 +209,16 @@ export class SchemaResolver {
             ? StringValueEnd.NONE
             : new StringValueEnd(names, tagNames, false),
       children: new Map(),
-      sameItems:
-        type === 'array' &&
-        !Array.isArray(unwrapped.items) &&
-        !Array.isArray(unwrapped.prefixItems) &&
-        unwrapped.anyOf === undefined &&
-        unwrapped.oneOf === undefined &&
-        unwrapped.allOf === undefined,
+      sameItems,
+      plainList:
+        sameItems && unwrapped.type === 'array' && !NOT_PLAIN_LIST.some((k) => k in unwrapped),
       perProperty:
         type === 'object' &&
         (unwrapped.type === 'object' || unwrapped.type === undefined) &&
         !['anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((k) => Object.hasOwn(unwrapped, k)) &&
         !containsRef(unwrapped),
       scalar: scalarPlan(unwrapped),
+      settled: undefined,
     };
   }
 }

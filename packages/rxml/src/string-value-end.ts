@@ -86,7 +86,11 @@ export class StringValueEnd {
    */
   tagAt(xml: string, lt: number): string | undefined {
     const declared = plainTags.match(xml, lt + 1, this.tagNames);
-    if (declared !== undefined || !this.items) return declared;
+    return declared !== undefined || !this.items ? declared : this.itemTagAt(xml, lt);
+  }
+
+  /** {@link tagAt} for an array's items: `<item>` or an index name. */
+  private itemTagAt(xml: string, lt: number): string | undefined {
     if (plainTags.isOpenTagOf(xml, lt, ITEM)) return ITEM;
     const end = plainTags.openTagEnd(xml, lt);
     if (end === -1 || end - lt - 1 > MAX_INDEX_DIGITS) return undefined;
