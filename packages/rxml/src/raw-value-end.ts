@@ -28,8 +28,9 @@ export function rawValueEnd(
   // turn, with the name compared at once instead of scanned character by character (every name
   // here reads as a tag name: declared ones are matched from `tagNames`, others were scanned).
   if (name.length <= MAX_PLAIN_CLOSE_NAME && plainTags.isCloseTagOf(xml, lt, name)) {
-    const after = lt + name.length + 3;
-    // Most often a close tag or a sibling's tag follows at once; that is judged right here.
+    let after = lt + name.length + 3;
+    while (charClass.isWhitespace(xml.charCodeAt(after))) after++;
+    // Most often a close tag or a sibling's tag follows (after whitespace); that is judged here.
     if (xml.charCodeAt(after) === 0x3c /* < */) {
       if (xml.charCodeAt(after + 1) === 0x2f /* / */) {
         return valueEnd.endsAt(true, AfterClose.CloseTag) ? lt : -1;
