@@ -42,26 +42,11 @@ export function storeChild(
   typed: TypedArguments | undefined,
   final: boolean,
 ): boolean {
-  // The usual case first, kept small: a plain argument, not seen before.
+  // The usual case first: a plain argument, not seen before.
   if (parent === undefined && kind === ChildKind.Plain && !final && !Object.hasOwn(args, name)) {
     setOwn(args, name, typed === undefined ? value : noteArgument(typed, root, info, name, value));
     return true;
   }
-  return storeOther(args, parent, name, info, value, kind, root, typed, final);
-}
-
-/** {@link storeChild} in every other case. */
-function storeOther(
-  args: Record<string, unknown>,
-  parent: ElementFrame | undefined,
-  name: string,
-  info: SchemaInfo,
-  value: unknown,
-  kind: ChildKind,
-  root: RootSchema,
-  typed: TypedArguments | undefined,
-  final: boolean,
-): boolean {
   const obj = parent === undefined ? args : parent.obj;
   if (obj === undefined) {
     addChild(parent as ElementFrame, name, value, kind);
