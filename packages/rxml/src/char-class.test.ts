@@ -52,4 +52,18 @@ describe('charClass', () => {
   ])('%j reads as one tag name: %s', (name, expected) => {
     expect(charClass.isTagName(name)).toBe(expected);
   });
+
+  it.each<[string, boolean]>([
+    ['0', true],
+    ['7', true],
+    ['123456789', true],
+    ['1234567890', false],
+    ['01', false],
+    ['', false],
+    ['1a', false],
+    ['-1', false],
+    ['item', false],
+  ])('%j reads as an array index: %s', (name, expected) => {
+    expect(charClass.isIndexName(name)).toBe(expected);
+  });
 });

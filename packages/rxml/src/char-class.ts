@@ -47,13 +47,55 @@ export const charClass = {
     );
   },
 
+  /** May this code unit end an open tag's name (`>`, `/` or whitespace)? */
+  endsOpenTagName(code: number): boolean {
+    return code === 0x3e || code === 0x2f || charClass.isWhitespace(code);
+  },
+
+  /** The index just after the run of name characters that starts at `from` (`from` if none). */
+  nameEnd(text: string, from: number): number {
+    let end = from;
+    while (end < text.length && charClass.isName(text.charCodeAt(end))) end++;
+    return end;
+  },
+
+  /** The index just after the run of whitespace that starts at `from` (`from` if none). */
+  whitespaceEnd(text: string, from: number): number {
+    let end = from;
+    while (end < text.length && charClass.isWhitespace(text.charCodeAt(end))) end++;
+    return end;
+  },
+
+  /** Whether `text` (from `from` to `to`) holds anything besides whitespace. */
+  hasNonWhitespace(text: string, from = 0, to = text.length): boolean {
+    for (let i = from; i < to; i++) {
+      if (!charClass.isWhitespace(text.charCodeAt(i))) return true;
+    }
+    return false;
+  },
+
   /** Does all of `name` read as one tag name? */
   isTagName(name: string): boolean {
     if (name.length === 0 || !charClass.isNameStart(name.charCodeAt(0))) return false;
     for (let i = 1; i < name.length; i++) if (!charClass.isName(name.charCodeAt(i))) return false;
     return true;
   },
+
+  /** `0`, `1`, … `999999999`: a name that reads as an array index (index-keyed lists). */
+  isIndexName(name: string): boolean {
+    const n = name.length;
+    if (n === 0 || n > MAX_INDEX_DIGITS) return false;
+    if (name.charCodeAt(0) === 0x30) return n === 1;
+    for (let i = 0; i < n; i++) {
+      const c = name.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) return false;
+    }
+    return true;
+  },
 };
+
+/** Index names longer than this are ordinary names (and an index stays a safe integer). */
+export const MAX_INDEX_DIGITS = 9;
 
 function isNonAsciiNameStart(code: number): boolean {
   return (

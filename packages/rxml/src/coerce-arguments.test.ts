@@ -60,16 +60,39 @@ describe('coerceArguments', () => {
       { type: 'object', properties: { k: { type: 'boolean' } } },
       { anyOf: [{ type: 'integer' }, { type: 'string' }] },
       {},
+      // lists and objects the planned shortcuts descend into (see coerceByInfo)
+      { type: 'array', items: { type: 'number' } },
+      { type: 'array' },
+      { type: 'array', items: { type: 'boolean' }, enum: [[true]] },
+      {
+        type: 'array',
+        items: { type: 'object', properties: { k: { type: 'boolean' }, item: { type: 'string' } } },
+      },
+      {
+        type: 'object',
+        properties: {
+          k: { type: 'array', items: { type: 'integer' } },
+          item: { type: 'object', properties: { '0': { type: 'null' } } },
+        },
+      },
     );
-    const value = fc.oneof(
+    const scalar = fc.oneof(
       fc.constantFrom('1', ' 2 ', 'true', 'null', 'x', '[1,"2"]', '{"k":"false"}', '', '1.5'),
       fc.string(),
       fc.integer(),
-      fc.array(fc.constantFrom('1', 'a', 2), { maxLength: 3 }),
-      fc.dictionary(fc.constantFrom('k', 'item', '0'), fc.constantFrom('true', '1', 'x'), {
-        maxKeys: 2,
-      }),
     );
+    const value = fc.letrec<{ value: unknown }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        scalar,
+        fc.array(fc.oneof(fc.constantFrom('1', 'a', 2), tie('value')), { maxLength: 3 }),
+        fc.dictionary(
+          fc.constantFrom('k', 'item', '0'),
+          fc.oneof(fc.constantFrom('true', '1', 'x'), tie('value')),
+          { maxKeys: 2 },
+        ),
+      ),
+    })).value;
     const names = fc.constantFrom('a', 'b', 'c', '__proto__', 'constructor');
     fc.assert(
       fc.property(
@@ -82,11 +105,12 @@ describe('coerceArguments', () => {
             properties,
             ...(closed ? { additionalProperties: false } : {}),
           };
-          const expected = coerceBySchema({ ...raw }, schema);
-          expect(run({ ...raw }, schema)).toEqual(expected);
+          // The reader's values are fresh; coercion must not depend on being given a copy.
+          const expected = coerceBySchema(structuredClone(raw), schema);
+          expect(run(structuredClone(raw), schema)).toEqual(expected);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
   });
 

@@ -1,4 +1,5 @@
-import { coerceBySchema, coerceScalar } from '@tool/coercion';
+import { coerceBySchema } from '@tool/coercion';
+import { coerceByInfo } from './coerce-by-info';
 import { isPlainStringValue } from './is-plain-string-value';
 import { RXMLCoercionError } from './rxml-coercion-error';
 import type { SchemaInfo, SchemaResolver } from './schema-info';
@@ -43,11 +44,9 @@ export function coerceArguments(
         const key = keys[k] as string;
         const info = typedInfos?.[k] ?? resolver.child(rootInfo, key);
         const value = raw[key];
-        if (info.scalar !== undefined) {
-          // The schema's plan: what `coerceBySchema` would do, without walking the schema.
-          setOwn(raw, key, coerceScalar(value, info.scalar));
-        } else if (!isPlainStringValue(value, info, resolver)) {
-          setOwn(raw, key, coerceBySchema(value, info.schema));
+        // By the schema's plans where it is plain (see coerceByInfo); plain strings stay.
+        if (!isPlainStringValue(value, info, resolver)) {
+          setOwn(raw, key, coerceByInfo(value, info, resolver));
         }
       }
       return raw;

@@ -157,6 +157,17 @@ describe('createXmlStreamScanner', () => {
       },
     );
 
+    it('should end index-keyed string items before the declared argument after them', () => {
+      const input = '<tags><1>b</1><0>a</0></tags><days>7</days></tool>';
+      const result = scan(split(input), { rootTag: 'tool' });
+      expect(result.events.at(-1)).toEqual({ type: 'end', value: { tags: ['a', 'b'], days: 7 } });
+    });
+
+    it('should throw UNCLOSED_STRING_VALUE at the root close tag rather than swallow an argument', () => {
+      const run = () => scan(split('<content>a<days>7</days></tool>'), { rootTag: 'tool' });
+      expect(run).toThrow(expect.objectContaining({ code: 'UNCLOSED_STRING_VALUE', position: 10 }));
+    });
+
     it('should close what is left open at the end of input', () => {
       const result = scan(split('<opts><a>4</a><b>x'));
       expect(result.events.at(-1)).toEqual({ type: 'end', value: { opts: { a: 4, b: 'x' } } });

@@ -7,7 +7,6 @@ import {
   type ElementContent,
   type ElementMode,
   elementValue,
-  isIndexName,
   textValue,
 } from './element-value';
 
@@ -147,21 +146,5 @@ describe('appendText', () => {
     appendText(target, 'a ');
     appendCData(target, '&amp; <x>');
     expect(elementValue(target, '#text')).toBe('a &amp; <x>');
-  });
-});
-
-describe('isIndexName', () => {
-  it.each([
-    ['0', true],
-    ['7', true],
-    ['123456789', true],
-    ['1234567890', false],
-    ['01', false],
-    ['', false],
-    ['1a', false],
-    ['-1', false],
-    ['item', false],
-  ])('%j → %s', (name, expected) => {
-    expect(isIndexName(name)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { charClass } from './char-class';
 import { decodeEntities } from './decode-entities';
 import { setOwn } from './set-own';
 import { toPlainNumber } from './to-plain-number';
@@ -91,7 +92,7 @@ export function elementValue(content: ElementContent, textNodeName: string): unk
   if (mode === 'object') return groupChildren(content, textNodeName);
   if (mode === 'array') return listItems(content);
   if (names.every((name) => name === 'item')) return content.values.slice();
-  if (names.every(isIndexName)) return listItems(content);
+  if (names.every(charClass.isIndexName)) return listItems(content);
   return groupChildren(content, textNodeName);
 }
 
@@ -137,11 +138,11 @@ export function groupChildren(
       // Second occurrence: restart from the first one, which is stored as it was read.
       const first = firstIndex.get(name) as number;
       list = [];
-      push(list, values[first], kinds[first] as ChildKind);
+      pushOccurrence(list, values[first], kinds[first] as ChildKind);
       lists.set(name, list);
       setOwn(obj, name, list);
     }
-    push(list, value, kind);
+    pushOccurrence(list, value, kind);
   }
   if (textNodeName !== undefined && content.hasText) {
     setOwn(obj, textNodeName, leafText(contentText(content)));
@@ -149,7 +150,8 @@ export function groupChildren(
   return obj;
 }
 
-function push(list: unknown[], value: unknown, kind: ChildKind): void {
+/** Adds one occurrence of a repeated name to its list: a list-valued one item by item. */
+export function pushOccurrence(list: unknown[], value: unknown, kind: ChildKind): void {
   if (kind === ChildKind.List && Array.isArray(value)) {
     for (const item of value) list.push(item);
   } else {
@@ -160,7 +162,7 @@ function push(list: unknown[], value: unknown, kind: ChildKind): void {
 /** Children as array items; index-keyed children (`<0>`, `<1>`) are put in index order. */
 function listItems(content: ElementContent): unknown[] {
   const { names, values } = content;
-  if (!names.every(isIndexName)) return values.slice();
+  if (!names.every(charClass.isIndexName)) return values.slice();
   const order = names.map((name, i) => ({ index: Number(name), i }));
   order.sort((a, b) => a.index - b.index || a.i - b.i);
   return order.map(({ i }) => values[i]);
@@ -169,16 +171,4 @@ function listItems(content: ElementContent): unknown[] {
 /** Trimmed, entity-decoded text (trimmed first, so an encoded `&#32;` survives). */
 export function leafText(text: string): string {
   return decodeEntities(text.trim());
-}
-
-/** `0`, `1`, … `999999999`: a name that reads as an array index. */
-export function isIndexName(name: string): boolean {
-  const n = name.length;
-  if (n === 0 || n > 9) return false;
-  if (name.charCodeAt(0) === 0x30) return n === 1;
-  for (let i = 0; i < n; i++) {
-    const c = name.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-  }
-  return true;
 }

@@ -1,43 +1,31 @@
 import { charClass } from './char-class';
-import {
-  appendText,
-  type ChildKind,
-  type ElementContent,
-  type ElementMode,
-  elementValue,
-  isIndexName,
-  textValue,
-} from './element-value';
-import { noteArgument, type TypedArguments } from './note-argument';
+import { type ElementFrame, elementMode, newFrame } from './element-frame';
+import { appendText, ChildKind, textValue } from './element-value';
+import { flatEnd, flatObject } from './flat-object';
+import { settleLists, type TypedArguments } from './note-argument';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
 import type { RootSchema } from './resolve-root-schema';
-import { NO_SCHEMA, type SchemaInfo, type SchemaKind } from './schema-info';
-import { setOwn } from './set-own';
+import type { SchemaInfo } from './schema-info';
+import { simpleChildInfo } from './simple-child-info';
+import { storeChild, storeFrame } from './simple-store';
 import { listEnd, stringItems } from './string-items';
-
-interface SimpleFrame extends ElementContent {
-  name: string;
-  info: SchemaInfo;
-  /** Items read so far (array frames) or children stored (object frames). */
-  itemCount: number;
-  /** Object-mode elements store their children here directly (each name once). */
-  obj: Record<string, unknown> | undefined;
-}
 
 /**
  * The fast path of `parse` for call bodies as models write them: plain `<name>` / `</name>` tags
  * that nest properly (or a typed leaf left open before a declared sibling), no attributes,
  * comments or CDATA, and string-typed values whose raw `<`, `&` and stray close tags are plainly
- * text (see `rawValueEnd`). That covers nearly every call, and it can be read with `indexOf`.
+ * text (see `rawValueEnd`). Arrays may be `<item>` lists, index-keyed children or repeated tags
+ * (of strings, numbers or objects written bare). That covers nearly every call, and it can be
+ * read with `indexOf`.
  *
  * It gives up (returns `undefined`) at the first thing that needs judgement — a mismatched, missing
  * or duplicated close tag, markup inside a string value, a name an enclosing schema claims, a
- * declared name that is not a tag name, a repeated name in an object, text beside child elements,
- * nesting deeper than `maxDepth` — and
- * `parse` then runs the full tolerant reader. Where it does answer, the answer is the full
- * reader's (property tests check this), built with the same value functions; the fast path changes
- * speed only.
+ * declared name that is not a tag name, a repeated name other than an array's, text beside child
+ * elements, nesting deeper than `maxDepth` — and `parse` then runs the full tolerant reader. Where
+ * it does answer, the answer is the full reader's (property tests check this), built with the
+ * same value functions; the fast path changes speed only. The loop is one function over locals on
+ * purpose: it is the hot path of every call (docs/performance.md); the rarer steps are helpers.
  *
  * @returns the arguments as read (given `typed`, with plain scalars already converted, see
  *   `noteArgument`), or `undefined` to use the full reader
@@ -53,18 +41,19 @@ export function parseSimple(
   // The arguments, stored as they complete (like an object-mode element).
   const args: Record<string, unknown> = {};
   // Open elements below the call element, created on first use (flat calls need none).
-  let stack: SimpleFrame[] | undefined;
-  let top: SimpleFrame | undefined;
+  let stack: ElementFrame[] | undefined;
+  let top: ElementFrame | undefined;
   let lastName = '';
   let sibling: string | undefined;
   let siblingAt = -1;
   let pos = 0;
+  let from = 0;
   for (;;) {
-    const lt = xml.indexOf('<', pos);
+    const lt = xml.indexOf('<', from);
     const textEnd = lt === -1 ? xml.length : lt;
     if (top !== undefined && textEnd > pos) {
       const text = xml.slice(pos, textEnd);
-      if (!top.hasText && hasNonWhitespace(text)) {
+      if (!top.hasText && charClass.hasNonWhitespace(text)) {
         // Mixed content in an object is rare; the full reader files it under textNodeName.
         if (top.obj !== undefined) return undefined;
         top.hasText = true;
@@ -76,21 +65,23 @@ export function parseSimple(
       // Only the close tag of the innermost element is simple.
       if (top === undefined || !plainTags.isCloseTagOf(xml, lt, top.name)) return undefined;
       const done = top;
-      (stack as SimpleFrame[]).pop();
-      top = (stack as SimpleFrame[])[(stack as SimpleFrame[]).length - 1];
-      let value = frameValue(done, textNodeName);
-      if (top === undefined && typed !== undefined) {
-        value = noteArgument(typed, root, done.info, done.name, value);
-      }
-      if (!store(args, top, done.name, value)) return undefined;
-      pos = lt + done.name.length + 3;
+      (stack as ElementFrame[]).pop();
+      top = (stack as ElementFrame[])[(stack as ElementFrame[]).length - 1];
+      if (!storeFrame(args, top, done, root, textNodeName, typed)) return undefined;
+      pos = from = lt + done.name.length + 3;
+      continue;
+    }
+    if (!startsMarkup(xml, lt + 1)) {
+      // A `<` that starts no markup (`a < b`) is text, as in the full reader.
+      pos = lt;
+      from = lt + 1;
       continue;
     }
     if (top !== undefined && top.mode === 'leaf') {
       // `<mode>644<overwrite>` with `</mode>` forgotten: like the full reader (see
       // TreeBuilder.keepSiblingsTogether), a plain open tag of a name the enclosing object
       // declares closes the typed leaf. Farther ancestors are left to the full reader.
-      const outer = (stack as SimpleFrame[]).length > 1 ? stack?.[stack.length - 2] : undefined;
+      const outer = (stack as ElementFrame[]).length > 1 ? stack?.[stack.length - 2] : undefined;
       if (outer !== undefined && outer.mode !== 'object') return undefined;
       const next = plainTags.match(
         xml,
@@ -99,17 +90,13 @@ export function parseSimple(
       );
       if (next === undefined || top.info.propertyNames.has(next)) return undefined;
       const done = top;
-      (stack as SimpleFrame[]).pop();
+      (stack as ElementFrame[]).pop();
       top = outer;
-      let value = frameValue(done, textNodeName);
-      if (top === undefined && typed !== undefined) {
-        value = noteArgument(typed, root, done.info, done.name, value);
-      }
-      if (!store(args, top, done.name, value)) return undefined;
+      if (!storeFrame(args, top, done, root, textNodeName, typed)) return undefined;
       sibling = next;
       siblingAt = lt;
     }
-    const parentInfo = top === undefined ? rootInfo : top.info;
+    let parentInfo = top === undefined ? rootInfo : top.info;
     const known = parentInfo.tagNames;
     // The name after a string value's close tag was already matched by the follow-rule check.
     let name = lt === siblingAt ? sibling : plainTags.match(xml, lt + 1, known);
@@ -131,20 +118,20 @@ export function parseSimple(
     if (top === undefined) {
       info = root.resolver.child(rootInfo, name);
     } else {
-      info = childInfo(root, top, name);
+      info = simpleChildInfo(root, stack as ElementFrame[], name);
       if (info === undefined) return undefined;
+      // childInfo may have turned an array element into its one item: siblings are the item's.
+      parentInfo = top.info;
     }
-    const mode = modeOf(info.kind);
+    const mode = elementMode(info.kind);
     let close = xml.indexOf('<', nameEnd + 1);
     let value: unknown;
+    let kind: ChildKind = mode === 'array' ? ChildKind.List : ChildKind.Plain;
+    // Whether the value is final as read (no coercion would change it).
+    let final = false;
     let end: number;
-    // A list of plain strings needs no frame (see stringItems; it never reads an empty one).
-    const items =
-      mode === 'array' && (stack === undefined ? 2 : stack.length + 2) <= maxDepth
-        ? stringItems(xml, close, name, info, root)
-        : undefined;
     if (mode === 'raw') {
-      close = rawValueEnd(xml, close, name, known);
+      close = rawValueEnd(xml, close, name, parentInfo.valueEnd);
       if (close === -1) return undefined;
       end = close + name.length + 3;
       const next = xml.indexOf('<', end);
@@ -155,125 +142,94 @@ export function parseSimple(
         siblingAt = next;
       }
       value = xml.slice(nameEnd + 1, close);
-    } else if (items !== undefined) {
-      value = items;
-      end = listEnd.at;
     } else if (plainTags.isCloseTagOf(xml, close, name)) {
       // A leaf: no frame needed.
       end = close + name.length + 3;
       value = textValue(mode, xml.slice(nameEnd + 1, close));
     } else {
-      top = newFrame(name, info, mode);
-      if (stack === undefined) stack = [top];
-      else stack.push(top);
-      pos = nameEnd + 1;
-      continue;
-    }
-    if (top === undefined && typed !== undefined)
-      value = noteArgument(typed, root, info, name, value);
-    if (!store(args, top, name, value)) return undefined;
-    pos = end;
-  }
-  return top === undefined ? args : undefined;
-}
-
-/** The child's schema info, or `undefined` when the full reader must decide the structure. */
-function childInfo(root: RootSchema, parent: SimpleFrame, name: string): SchemaInfo | undefined {
-  const { resolver } = root;
-  switch (parent.mode) {
-    case 'object': {
-      const known = parent.info.propertyNames;
-      // The full reader may move a name some enclosing schema declares (see TreeBuilder).
-      if (known.size > 0 && !known.has(name)) return undefined;
-      return resolver.child(parent.info, name);
-    }
-    case 'array': {
-      const indexed = name !== 'item' && isIndexName(name);
-      if (parent.itemCount === 0 && name !== 'item' && !indexed) {
-        const item = resolver.item(parent.info, 0);
-        if (item.kind === 'object' && item.propertyNames.has(name)) return undefined;
+      value =
+        (mode === 'array' || mode === 'object') &&
+        (stack === undefined ? 2 : stack.length + 2) <= maxDepth
+          ? readWhole(xml, nameEnd + 1, close, name, info, root, typed !== undefined)
+          : undefined;
+      if (value === undefined) {
+        top = newFrame(name, info);
+        if (mode === 'object') top.obj = {};
+        if (stack === undefined) stack = [top];
+        else stack.push(top);
+        pos = from = nameEnd + 1;
+        continue;
       }
-      const index = indexed ? Number(name) : parent.itemCount;
-      parent.itemCount++;
-      return resolver.item(parent.info, index);
+      end = whole.end;
+      kind = whole.kind;
+      final = whole.final;
     }
-    case 'auto':
-      return NO_SCHEMA;
-    default:
-      return undefined;
+    if (!storeChild(args, top, name, info, value, kind, root, typed, final)) return undefined;
+    pos = from = end;
   }
+  if (top !== undefined) return undefined;
+  if (typed?.lists !== undefined) settleLists(typed, root, args);
+  return args;
 }
 
 /**
- * Adds a finished child to the arguments (`parent` undefined) or to an open element. Returns false
- * on a repeated name in an object: merging repeated names is left to the full reader.
+ * An array or object element read whole, without a frame: a list of plain strings (see
+ * `stringItems`), or an object of plain leaves, or an array's one item written bare (see
+ * `flatObject`). `start` is the index after its open tag, `lt` the first `<` after that.
+ *
+ * @returns the value, with where it ends, how it joins its siblings and whether it is final as
+ *   read in {@link whole}; or `undefined` when it needs a frame
  */
-function store(
-  args: Record<string, unknown>,
-  parent: SimpleFrame | undefined,
+function readWhole(
+  xml: string,
+  start: number,
+  lt: number,
   name: string,
-  value: unknown,
-): boolean {
-  const obj = parent === undefined ? args : parent.obj;
-  if (obj !== undefined) {
-    if (Object.hasOwn(obj, name)) return false;
-    setOwn(obj, name, value);
-    // Object frames count their children here (they have no items).
-    if (parent !== undefined) parent.itemCount++;
-  } else if (parent === undefined || parent.names === NO_CHILDREN) {
-    (parent as SimpleFrame).names = [name];
-    (parent as SimpleFrame).values = [value];
-  } else {
-    parent.names.push(name);
-    parent.values.push(value);
+  info: SchemaInfo,
+  root: RootSchema,
+  convert: boolean,
+): unknown {
+  if (info.kind === 'object') {
+    const object = flatObject(xml, start, name, info, root, false, convert);
+    if (object === undefined) return undefined;
+    return wholeValue(object, flatEnd.at, ChildKind.Plain, flatEnd.settled);
   }
-  return true;
-}
-
-function frameValue(frame: SimpleFrame, textNodeName: string): unknown {
-  const { obj } = frame;
-  if (obj === undefined) return elementValue(frame, textNodeName);
-  return frame.itemCount > 0 ? obj : textValue('object', frame.text);
-}
-
-// Children of array and auto frames never need a `ChildKind` here: items ignore it, and children of
-// auto frames have no schema, so none is array-typed.
-const NO_CHILDREN: string[] = [];
-
-function newFrame(name: string, info: SchemaInfo, mode: ElementMode): SimpleFrame {
-  return {
-    name,
-    info,
-    mode,
-    text: '',
-    parts: undefined,
-    blocks: undefined,
-    hasText: false,
-    names: NO_CHILDREN,
-    values: NO_CHILDREN,
-    kinds: NO_CHILDREN as unknown as ChildKind[],
-    itemCount: 0,
-    obj: mode === 'object' ? {} : undefined,
-  };
-}
-
-function modeOf(kind: SchemaKind): ElementMode {
-  switch (kind) {
-    case 'string':
-      return 'raw';
-    case 'object':
-      return 'object';
-    case 'array':
-      return 'array';
-    case 'leaf':
-      return 'leaf';
-    default:
-      return 'auto';
+  // The items' schema, where all items share one.
+  const item = info.sameItems ? root.resolver.item(info, 0) : undefined;
+  if (item?.kind === 'string') {
+    const items = stringItems(xml, lt, name, info);
+    return items === undefined ? undefined : wholeValue(items, listEnd.at, ChildKind.List, false);
   }
+  if (item?.kind !== 'object') return undefined;
+  const object = flatObject(xml, start, name, item, root, true, convert);
+  if (object === undefined) return undefined;
+  // A list of settled objects is final where coercion maps the items one by one.
+  return wholeValue(object, flatEnd.at, ChildKind.Item, flatEnd.settled && info.plainList);
 }
 
-function hasNonWhitespace(text: string): boolean {
-  for (let i = 0; i < text.length; i++)
-    if (!charClass.isWhitespace(text.charCodeAt(i))) return true;
-  return false;
+function wholeValue(value: unknown, end: number, kind: ChildKind, final: boolean): unknown {
+  whole.end = end;
+  whole.kind = kind;
+  whole.final = final;
+  return value;
+}
+
+/** What `readWhole` returned besides the value; valid until the next call. */
+const whole: { end: number; kind: ChildKind; final: boolean } = {
+  end: 0,
+  kind: ChildKind.Plain,
+  final: false,
+};
+
+/** Whether a `<` followed by the character at `at` may start markup: a tag, `</`, `<!`, `<?`. */
+function startsMarkup(xml: string, at: number): boolean {
+  const code = xml.charCodeAt(at);
+  return code < 0x80 ? MARKUP_START[code] === 1 : charClass.isNameStart(code);
+}
+
+// The ASCII characters after `<` that start markup, as a table (non-ASCII: charClass).
+const MARKUP_START = new Uint8Array(0x80);
+for (let code = 0; code < 0x80; code++) {
+  const markup = code === 0x2f || code === 0x21 || code === 0x3f || charClass.isNameStart(code);
+  MARKUP_START[code] = markup ? 1 : 0;
 }

@@ -298,6 +298,69 @@ describe('parse', () => {
     });
   });
 
+  describe('should end a value where its own element ends (issue 22)', () => {
+    const listOf = (items: unknown) => ({
+      type: 'object',
+      properties: { t: { type: 'array', items }, x: { type: 'integer' } },
+    });
+    it.each<[string, unknown, Record<string, unknown>]>([
+      ['<t><1>b</1><0>a</0></t><x>1</x>', { type: 'string' }, { t: ['a', 'b'], x: 1 }],
+      ['<t><1>b</1><0>a</0></t><x>1</x>', { type: 'number' }, { t: ['a', 'b'], x: 1 }],
+      ['<t>\n <0>a</0>\n <1></1>\n</t>\n<x>1</x>', { type: 'string' }, { t: ['a', ''], x: 1 }],
+      ['<t><item>a</item><7>b</7></t><x>1</x>', { type: 'string' }, { t: ['a', 'b'], x: 1 }],
+      ['<t><item>a</item><x>1</x>', { type: 'string' }, { t: ['a'], x: 1 }],
+      ['<t><item>2</item><x>1</x>', { type: 'number' }, { t: [2], x: 1 }],
+      ['<t><0><n>a</n></0><x>1</x>', { type: 'object' }, { t: [{ n: 'a' }], x: 1 }],
+      ['<t>a</t><t>b<x>1</x>', { type: 'string' }, { t: ['a', 'b'], x: 1 }],
+      ['<t><0>a</0><x>1</x>', undefined, { t: ['a'], x: 1 }],
+      // a mismatched close tag ends an item before the next one, as it ends a property
+      ['<t><item>a</itm><item>b</item></t>', { type: 'string' }, { t: ['a', 'b'] }],
+      // an item name of the array stays an item
+      ['<t><item>a</item><t>b</t></t><x>1</x>', { type: 'string' }, { t: ['a', 'b'], x: 1 }],
+    ])('%j (items %j) → %j', (input, items, expected) => {
+      expect(parse(input, listOf(items))).toEqual(expected);
+    });
+
+    it('should end a string inside an object before an argument whose close tags were forgotten', () => {
+      const schema = {
+        type: 'object',
+        properties: {
+          o: { type: 'object', properties: { s: { type: 'string' } } },
+          x: { type: 'integer' },
+        },
+      };
+      expect(parse('<o><s>a</s><x>1</x>', schema)).toEqual({ o: { s: 'a' }, x: 1 });
+    });
+
+    it.each([
+      ['<content>a<path>p</path>', 10],
+      ['<content>a</content> more <path>p</path>', 26],
+      ['<content><path>p</path><mode>1</mode>', 9],
+    ])(
+      'should throw UNCLOSED_STRING_VALUE for %j rather than swallow the argument',
+      (input, at) => {
+        const error = catchError(() => parse(input, file));
+        expect(RXMLParseError.isInstance(error)).toBe(true);
+        expect(error).toMatchObject({ code: 'UNCLOSED_STRING_VALUE', position: at });
+        expect((error as Error).message).toContain('<content>');
+        expect((error as Error).message).toContain('<path>');
+      },
+    );
+
+    it.each<[string, Record<string, unknown>]>([
+      ['<content>see <path>p</path></content>', { content: 'see <path>p</path>' }],
+      ['<content>a<b>c</b>', { content: 'a<b>c</b>' }],
+      ['<content>a</content> more', { content: 'a</content> more' }],
+      // its own close tag cut off at the end closes it, as a cut-off tag always does
+      ['<content>a<path>p</path></content', { content: 'a<path>p</path>' }],
+    ])(
+      'should keep a declared name inside a closed value, and text in an unclosed one: %j',
+      (input, expected) => {
+        expect(parse(input, file)).toEqual(expected);
+      },
+    );
+  });
+
   describe('should report errors with code and position', () => {
     it('should throw RXMLDuplicateStringTagError for a repeated string property', () => {
       const input = '<city>a</city><city>b</city>';

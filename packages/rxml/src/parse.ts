@@ -1,12 +1,11 @@
 import { coerceArguments } from './coerce-arguments';
-import { createTreeBuilder } from './create-tree-builder';
 import type { TypedArguments } from './note-argument';
 import { parseSimple } from './parse-simple';
+import { readFully } from './read-fully';
 import { resolveRootSchema } from './resolve-root-schema';
 import { RXMLParseError } from './rxml-parse-error';
 import type { RXMLParseOptions } from './rxml-parse-options';
 import { DEFAULT_MAX_DEPTH } from './tree-builder';
-import { XmlLexer } from './xml-lexer';
 
 /**
  * Parses the inner part of a tool-call element (`<city>Seoul</city><days>3</days>`) into an
@@ -35,7 +34,7 @@ export function parse(
     );
   }
   const root = resolveRootSchema(jsonSchema);
-  const typed: TypedArguments = { names: [], infos: [], undeclared: false };
+  const typed: TypedArguments = { names: [], infos: [], undeclared: false, lists: undefined };
   const simple = parseSimple(
     xmlInner,
     root,
@@ -48,9 +47,5 @@ export function parse(
     if (typed.undeclared) return coerceArguments(simple, rootInfo, resolver, xmlInner.length);
     return coerceArguments(simple, rootInfo, resolver, xmlInner.length, typed.names, typed.infos);
   }
-  const builder = createTreeBuilder(root, options ?? {}, undefined, undefined);
-  const lexer = new XmlLexer(builder, undefined);
-  lexer.write(xmlInner);
-  lexer.end();
-  return builder.result as Record<string, unknown>;
+  return readFully(xmlInner, root, options ?? {});
 }

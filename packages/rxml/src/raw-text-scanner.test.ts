@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RawEndKind, RawTextScanner } from './raw-text-scanner';
+import { StringValueEnd } from './string-value-end';
 
 interface Outcome {
   text: string;
@@ -19,8 +20,7 @@ function read(
   }: { name?: string; root?: string; siblings?: string[] } = {},
 ): Outcome {
   const scanner = new RawTextScanner();
-  const names = new Set(siblings);
-  scanner.reset(name, root, names, Math.max(0, ...siblings.map((s) => s.length)));
+  scanner.reset(name, root, new StringValueEnd(new Set(siblings), siblings, false));
   let text = '';
   const sink = { rawText: (t: string) => (text += t) };
   let consumed = 0;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rawEnd, rawValueEnd } from './raw-value-end';
+import { StringValueEnd } from './string-value-end';
 
-const known = ['path', 'content', 'mode'];
+const names = ['path', 'content', 'mode'];
+const known = new StringValueEnd(new Set(names), names, false);
+const items = new StringValueEnd(new Set(), [], true);
 /** The value of `<content>` in `xml`, as the fast path would cut it, or undefined. */
 function value(xml: string): string | undefined {
   const start = '<content>'.length;
@@ -35,5 +38,18 @@ describe('rawValueEnd', () => {
     expect(value('<content>a</content><zzz>')).toBeUndefined();
     expect(value('<content>a</p><mode>1</mode>')).toBeUndefined();
     expect(value('<content>a')).toBeUndefined();
+  });
+
+  it('should end an array item before the next item, by name or index', () => {
+    const item = (xml: string, name: string) => {
+      const start = name.length + 2;
+      const end = rawValueEnd(xml, xml.indexOf('<', start), name, items);
+      return end === -1 ? undefined : xml.slice(start, end);
+    };
+    expect(item('<1>b</1><0>a</0>', '1')).toBe('b');
+    expect(item('<item>a</item>\n<item>b</item>', 'item')).toBe('a');
+    expect(item('<item>a</item><7>b</7>', 'item')).toBe('a');
+    expect(item('<1>b</1><01>a</01>', '1')).toBeUndefined();
+    expect(item('<1>b</1><path>a</path>', '1')).toBeUndefined();
   });
 });

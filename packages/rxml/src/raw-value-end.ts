@@ -1,22 +1,25 @@
 import { charClass } from './char-class';
 import { plainTags } from './plain-tags';
+import { AfterClose, type StringValueEnd } from './string-value-end';
 
 /**
  * Where a string value that starts before `lt` (the first `<` after its open tag) ends: the `<`
- * of its close tag `</name>`. The full reader's raw-text rules (see `RawTextScanner`) are applied
- * only where their outcome is plain: a `<` that cannot open a same-name element or CDATA is text,
- * and a complete close tag followed by something other than `<` (after whitespace) is text; the
- * own close tag ends the value when whitespace and then `</`, a known sibling's plain open tag or
- * the end follow. Every other case (`<name`, `<!`, a close tag with inner whitespace or followed
- * by another tag, a long name) returns -1 and leaves the judgement to the full reader.
+ * of its close tag `</name>`, by the rule of {@link StringValueEnd}, which the full reader
+ * (`RawTextScanner`) applies too. Here it is applied only where the input is plain: a `<` that
+ * cannot open a same-name element or CDATA is text, and a complete close tag is judged by what
+ * follows it — the end, `</`, a follower's plain open tag (`valueEnd.tagAt`) or text. Every other
+ * case (`<name`, `<!`, a close tag with inner whitespace, a mismatched close tag or an unknown
+ * tag after a close tag, a long name) returns -1 and leaves the judgement to the full reader,
+ * whose followers may include names of objects farther out.
  *
+ * @param valueEnd - the followers of the value at its own level
  * @returns the index of the close tag's `<`, or -1
  */
 export function rawValueEnd(
   xml: string,
   lt: number,
   name: string,
-  known: readonly string[],
+  valueEnd: StringValueEnd,
 ): number {
   rawEnd.siblingAt = -1;
   const n = xml.length;
@@ -25,7 +28,21 @@ export function rawValueEnd(
   // turn, with the name compared at once instead of scanned character by character (every name
   // here reads as a tag name: declared ones are matched from `tagNames`, others were scanned).
   if (name.length <= MAX_PLAIN_CLOSE_NAME && plainTags.isCloseTagOf(xml, lt, name)) {
-    const end = afterCloseTag(xml, lt, lt + name.length + 3, true, name, known);
+    let after = lt + name.length + 3;
+    while (charClass.isWhitespace(xml.charCodeAt(after))) after++;
+    // Most often a close tag or a sibling's tag follows (after whitespace); that is judged here.
+    if (xml.charCodeAt(after) === 0x3c /* < */) {
+      if (xml.charCodeAt(after + 1) === 0x2f /* / */) {
+        return valueEnd.endsAt(true, AfterClose.CloseTag) ? lt : -1;
+      }
+      const sibling = valueEnd.tagAt(xml, after);
+      if (sibling !== undefined) {
+        rawEnd.sibling = sibling;
+        rawEnd.siblingAt = after;
+        return valueEnd.endsAt(true, AfterClose.FollowerTag) ? lt : -1;
+      }
+    }
+    const end = afterCloseTag(xml, lt, after, true, name, valueEnd);
     if (end !== TEXT) return end;
     from = xml.indexOf('<', lt + 1);
   }
@@ -51,7 +68,7 @@ export function rawValueEnd(
       return -1;
     }
     const own = j - nameStart === name.length && xml.startsWith(name, nameStart);
-    const end = afterCloseTag(xml, at, j + 1, own, name, known);
+    const end = afterCloseTag(xml, at, j + 1, own, name, valueEnd);
     if (end !== TEXT) return end;
   }
   return -1;
@@ -61,29 +78,39 @@ export function rawValueEnd(
 const TEXT = -2;
 
 /**
- * What a complete close tag at `at` (its `>` just before `k`) means inside a string value: the
- * value's end (`at`) when it is the value's own (`own`) and whitespace and then the end, a close
- * tag or a declared sibling (or a same-name tag) follow; text (`TEXT`) when something other than
- * `<` follows; -1, for the full reader, in every other case.
+ * What a complete close tag at `at` (its `>` just before `after`) means inside a string value, by
+ * `valueEnd.endsAt`: the value's end (`at`), text (`TEXT`), or -1 where the fast path cannot tell
+ * what follows (a mismatched close tag before a tag, an unknown tag).
  */
 function afterCloseTag(
   xml: string,
   at: number,
-  k: number,
+  after: number,
   own: boolean,
   name: string,
-  known: readonly string[],
+  valueEnd: StringValueEnd,
 ): number {
   const n = xml.length;
+  let k = after;
   while (k < n && charClass.isWhitespace(xml.charCodeAt(k))) k++;
-  if (k === n) return own ? at : -1;
-  if (xml.charCodeAt(k) !== 0x3c) return TEXT;
-  if (!own) return -1;
-  if (xml.charCodeAt(k + 1) === 0x2f) return at;
-  const sibling = plainTags.match(xml, k + 1, known);
-  rawEnd.sibling = sibling;
-  rawEnd.siblingAt = k;
-  return sibling !== undefined || plainTags.isOpenTagOf(xml, k, name) ? at : -1;
+  let next: AfterClose;
+  if (k === n) {
+    next = AfterClose.End;
+  } else if (xml.charCodeAt(k) !== 0x3c /* < */) {
+    next = AfterClose.Other;
+  } else if (!own) {
+    return -1;
+  } else if (xml.charCodeAt(k + 1) === 0x2f /* / */) {
+    next = AfterClose.CloseTag;
+  } else {
+    const sibling = valueEnd.tagAt(xml, k);
+    rawEnd.sibling = sibling;
+    rawEnd.siblingAt = k;
+    if (sibling === undefined && !plainTags.isOpenTagOf(xml, k, name)) return -1;
+    next = AfterClose.FollowerTag;
+  }
+  if (valueEnd.endsAt(own, next)) return at;
+  return next === AfterClose.Other ? TEXT : -1;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { RXMLError } from './rxml-error';
+import { hasErrorMarker, RXMLError } from './rxml-error';
 
 const symbol = Symbol.for('tool.rxml.coercion-error');
 
@@ -33,10 +33,6 @@ export class RXMLCoercionError extends RXMLError {
 
   /** True when `error` is an `RXMLCoercionError` from any copy of this package. */
   static override isInstance(error: unknown): error is RXMLCoercionError {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
+    return hasErrorMarker(error, symbol);
   }
 }

@@ -1,4 +1,4 @@
-import { RXMLError } from './rxml-error';
+import { hasErrorMarker, RXMLError } from './rxml-error';
 
 const symbol = Symbol.for('tool.rxml.duplicate-string-tag-error');
 
@@ -30,10 +30,6 @@ export class RXMLDuplicateStringTagError extends RXMLError {
 
   /** True when `error` is an `RXMLDuplicateStringTagError` from any copy of this package. */
   static override isInstance(error: unknown): error is RXMLDuplicateStringTagError {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
+    return hasErrorMarker(error, symbol);
   }
 }

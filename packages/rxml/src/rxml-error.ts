@@ -7,6 +7,8 @@ const symbol = Symbol.for(marker);
  * - `MAX_DEPTH`: elements nested deeper than `maxDepth` (parse) or a value nested too deeply (stringify).
  * - `INVALID_INPUT`: the input is not a string.
  * - `SCANNER_ENDED`: `end()` was already called on a streaming scanner.
+ * - `UNCLOSED_STRING_VALUE`: a string value that no close tag of its own ends read the open tag of
+ *   a name declared next to it as text (it may have swallowed an argument).
  * - `DUPLICATE_STRING_TAG`: a string-typed property appears twice.
  * - `SCHEMA_NOT_OBJECT`: the tool schema describes something other than an object.
  * - `COERCION_FAILED`: schema coercion threw.
@@ -17,6 +19,7 @@ export type RXMLErrorCode =
   | 'MAX_DEPTH'
   | 'INVALID_INPUT'
   | 'SCANNER_ENDED'
+  | 'UNCLOSED_STRING_VALUE'
   | 'DUPLICATE_STRING_TAG'
   | 'SCHEMA_NOT_OBJECT'
   | 'COERCION_FAILED'
@@ -62,10 +65,18 @@ export class RXMLError extends Error {
 
   /** True when `error` is an `RXMLError` (or a subclass) from any copy of this package. */
   static isInstance(error: unknown): error is RXMLError {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
+    return hasErrorMarker(error, symbol);
   }
+}
+
+/**
+ * Whether `error` carries the `Symbol.for` marker of an RXML error class. Each class sets its own
+ * marker as an own property, so `isInstance` works across copies of the package.
+ */
+export function hasErrorMarker(error: unknown, marker: symbol): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[marker] === true
+  );
 }

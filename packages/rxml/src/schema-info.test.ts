@@ -44,10 +44,12 @@ describe('SchemaResolver', () => {
     expect(info.streamable).toBe(streamable);
   });
 
-  it('should list declared names and the longest one', () => {
+  it('should list declared names, which follow the string values inside it', () => {
     expect(rootInfo.kind).toBe('object');
     expect([...rootInfo.propertyNames]).toEqual(Object.keys(root.properties));
-    expect(rootInfo.longestPropertyName).toBe(6);
+    expect(rootInfo.valueEnd.names).toBe(rootInfo.propertyNames);
+    expect(rootInfo.valueEnd.longest).toBe(6);
+    expect(rootInfo.valueEnd.has('item')).toBe(false);
   });
 
   it('should follow a $ref to the properties it names', () => {

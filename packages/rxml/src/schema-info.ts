@@ -6,6 +6,7 @@ import {
   unwrapJsonSchema,
 } from '@tool/coercion';
 import { charClass } from './char-class';
+import { StringValueEnd } from './string-value-end';
 
 /**
  * How the scanner reads an element, decided from its schema alone:
@@ -31,8 +32,11 @@ export interface SchemaInfo {
    * is not a tag name (`my key`) is left to the full reader, which reads such a tag differently.
    */
   readonly tagNames: readonly string[];
-  /** Length of the longest declared property name. */
-  readonly longestPropertyName: number;
+  /**
+   * The followers of string values inside an element of this schema (its declared properties, or
+   * for an array its items): where such a value may end, see {@link StringValueEnd}.
+   */
+  readonly valueEnd: StringValueEnd;
   /** Children looked up by name; only declared names are cached, so hostile names cannot grow it. */
   readonly children: Map<string, SchemaInfo>;
   /** An array schema whose items all share one schema (no tuple positions). */
@@ -44,11 +48,18 @@ export interface SchemaInfo {
    */
   readonly perProperty: boolean;
   /**
+   * An array schema that coercion reads item by item and nothing else: `type: "array"`, one item
+   * schema for all items (`sameItems`), no `enum` or `const`. See `coerceByInfo`.
+   */
+  readonly plainList: boolean;
+  /**
    * The precomputed coercion of a plain scalar schema (`type` one of `integer`, `number`,
    * `boolean`, `null`, and no `enum`, `const`, union, `allOf` or `$ref`): for it `coerceBySchema`
    * always comes down to `coerceScalar` with this type, so callers may go there directly.
    */
   readonly scalar: ScalarPlan | undefined;
+  /** Cache of `SchemaResolver.isSettledObject` (computed on first use: it looks at children). */
+  settled: boolean | undefined;
 }
 
 /** The scalar types a {@link SchemaInfo.scalar} plan converts to. */
@@ -56,6 +67,7 @@ export type ScalarPlan = 'integer' | 'number' | 'boolean' | 'null';
 
 const SCALAR_PLANS: ReadonlySet<string> = new Set(['integer', 'number', 'boolean', 'null']);
 const NOT_PLAIN_SCALAR = ['enum', 'const', 'anyOf', 'oneOf', 'allOf', '$ref', 'jsonSchema'];
+const NOT_PLAIN_LIST = ['enum', 'const', '$ref', 'jsonSchema'];
 
 /** See {@link SchemaInfo.scalar}. */
 function scalarPlan(schema: Record<string, unknown>): ScalarPlan | undefined {
@@ -67,19 +79,25 @@ function scalarPlan(schema: Record<string, unknown>): ScalarPlan | undefined {
 }
 
 const EMPTY_NAMES: ReadonlySet<string> = new Set();
+const ARRAY_ITEMS_END = new StringValueEnd(EMPTY_NAMES, [], true);
 
-/** The info of "no schema": every child has no schema either. */
+/**
+ * The info of "no schema": every child has no schema either. (Its fields are in the order
+ * `describe` writes them, so that every info has one shape and reading them stays fast.)
+ */
 export const NO_SCHEMA: SchemaInfo = {
   schema: undefined,
   kind: 'none',
   streamable: false,
   propertyNames: EMPTY_NAMES,
   tagNames: [],
-  longestPropertyName: 0,
+  valueEnd: StringValueEnd.NONE,
   children: new Map(),
   sameItems: false,
+  plainList: false,
   perProperty: false,
   scalar: undefined,
+  settled: false,
 };
 
 // Cache key of the shared item schema; not a possible tag name, so it cannot collide.
@@ -135,6 +153,26 @@ export class SchemaResolver {
     return this.info(getItemSchema(parent.schema, index, this.root));
   }
 
+  /**
+   * Whether an object of this schema read from plain leaves is final once each declared scalar is
+   * converted by its plan: a per-property object schema (see `SchemaInfo.perProperty`) whose
+   * declared properties are all plain strings (`streamable`) or plain scalars (`scalar`). Then
+   * `coerceBySchema` would give such an object back unchanged.
+   */
+  isSettledObject(info: SchemaInfo): boolean {
+    let { settled } = info;
+    if (settled === undefined) {
+      settled = info.kind === 'object' && info.perProperty && info.propertyNames.size > 0;
+      for (const name of info.propertyNames) {
+        if (!settled) break;
+        const child = this.child(info, name);
+        settled = child.streamable || child.scalar !== undefined;
+      }
+      info.settled = settled;
+    }
+    return settled;
+  }
+
   private describe(schema: unknown): SchemaInfo {
     const unwrapped = resolveLocalRef(unwrapJsonSchema(schema), unwrapJsonSchema(this.root));
     if (unwrapped === undefined) return NO_SCHEMA;
@@ -143,8 +181,14 @@ export class SchemaResolver {
       return NO_SCHEMA;
     }
     const names = collectPropertyNames(unwrapped);
-    let longest = 0;
-    for (const name of names) longest = Math.max(longest, name.length);
+    const tagNames = [...names].filter(charClass.isTagName);
+    const sameItems =
+      type === 'array' &&
+      !Array.isArray(unwrapped.items) &&
+      !Array.isArray(unwrapped.prefixItems) &&
+      unwrapped.anyOf === undefined &&
+      unwrapped.oneOf === undefined &&
+      unwrapped.allOf === undefined;
     return {
       schema: unwrapped,
       kind:
@@ -157,22 +201,24 @@ export class SchemaResolver {
               : 'leaf',
       streamable: type === 'string' && isStreamableStringSchema(unwrapped, this.root),
       propertyNames: names,
-      tagNames: [...names].filter(charClass.isTagName),
-      longestPropertyName: longest,
+      tagNames,
+      valueEnd:
+        type === 'array'
+          ? ARRAY_ITEMS_END
+          : names.size === 0
+            ? StringValueEnd.NONE
+            : new StringValueEnd(names, tagNames, false),
       children: new Map(),
-      sameItems:
-        type === 'array' &&
-        !Array.isArray(unwrapped.items) &&
-        !Array.isArray(unwrapped.prefixItems) &&
-        unwrapped.anyOf === undefined &&
-        unwrapped.oneOf === undefined &&
-        unwrapped.allOf === undefined,
+      sameItems,
+      plainList:
+        sameItems && unwrapped.type === 'array' && !NOT_PLAIN_LIST.some((k) => k in unwrapped),
       perProperty:
         type === 'object' &&
         (unwrapped.type === 'object' || unwrapped.type === undefined) &&
         !['anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((k) => Object.hasOwn(unwrapped, k)) &&
         !containsRef(unwrapped),
       scalar: scalarPlan(unwrapped),
+      settled: undefined,
     };
   }
 }

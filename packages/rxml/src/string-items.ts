@@ -1,15 +1,14 @@
 import { plainTags } from './plain-tags';
 import { rawValueEnd } from './raw-value-end';
-import type { RootSchema } from './resolve-root-schema';
 import type { SchemaInfo } from './schema-info';
 
 /**
  * A list of plain strings as models write it, `<item>a</item><item>b</item>` up to `</name>`,
  * read without a frame: the frame's way costs a schema lookup, a child record and a store per
  * item, and lists of strings (tags, paths, ids) are common arguments. `lt` is the first `<` after
- * the list's open tag. It gives up (`undefined`) on anything else — another item name, an empty
- * list, items that are not plain strings, a value `rawValueEnd` leaves to the full reader — and
- * the caller then reads the list element by element. What it returns is what that would give:
+ * the list's open tag; `info` is an array schema whose items all are strings (the caller checks).
+ * It gives up (`undefined`) on anything else — another item name, an empty list, a value
+ * `rawValueEnd` leaves to the full reader — and the caller then reads the list element by element. What it returns is what that would give:
  * text between items is dropped there too, once the list has an item.
  *
  * @returns the items, with the index after the list's close tag in `listEnd.at`
@@ -19,10 +18,7 @@ export function stringItems(
   lt: number,
   name: string,
   info: SchemaInfo,
-  root: RootSchema,
 ): string[] | undefined {
-  if (!info.sameItems || root.resolver.item(info, 0).kind !== 'string') return undefined;
-  const known = info.tagNames;
   const items: string[] = [];
   for (;;) {
     if (plainTags.isCloseTagOf(xml, lt, name)) {
@@ -31,7 +27,7 @@ export function stringItems(
       return items;
     }
     if (lt === -1 || !plainTags.isOpenTagOf(xml, lt, 'item')) return undefined;
-    const close = rawValueEnd(xml, xml.indexOf('<', lt + 6), 'item', known);
+    const close = rawValueEnd(xml, xml.indexOf('<', lt + 6), 'item', info.valueEnd);
     if (close === -1) return undefined;
     items.push(xml.slice(lt + 6, close));
     lt = xml.indexOf('<', close + 7);

@@ -1,37 +1,18 @@
+import { charClass } from './char-class';
 import { coerceArguments } from './coerce-arguments';
-import {
-  appendCData,
-  appendText,
-  ChildKind,
-  type ElementContent,
-  type ElementMode,
-  elementValue,
-  groupChildren,
-  isIndexName,
-} from './element-value';
-import type { RawEndKind } from './raw-text-scanner';
+import { addChild, type ElementFrame as Frame, newFrame } from './element-frame';
+import { appendCData, appendText, ChildKind, elementValue, groupChildren } from './element-value';
+import type { RawEndKind, SwallowedTag } from './raw-text-scanner';
 import { RXMLDuplicateStringTagError } from './rxml-duplicate-string-tag-error';
 import { RXMLParseError } from './rxml-parse-error';
 import { NO_SCHEMA, type SchemaInfo, type SchemaResolver } from './schema-info';
 import { setOwn } from './set-own';
-import type { XmlLexerSink, XmlRawSiblings } from './xml-lexer';
+import type { StringValueEnd } from './string-value-end';
+import type { XmlLexerSink } from './xml-lexer';
 import type { XmlScanEvent } from './xml-scan-event';
 
 /** Default `maxDepth`: far deeper than any tool argument, far below the call-stack limit. */
 export const DEFAULT_MAX_DEPTH = 256;
-
-interface Frame extends ElementContent {
-  name: string;
-  info: SchemaInfo;
-  /** Items read so far (array frames), for item schemas of unnamed positions. */
-  itemCount: number;
-  /** An array-typed element whose children turned out to be one item's properties. */
-  asItem: boolean;
-  /** A repeated string-typed element kept only to find its end (`throwOnDuplicateStringTags: false`). */
-  discard: boolean;
-  /** Child names as a set, for the duplicate check once there are many children. */
-  seen: Set<string> | undefined;
-}
 
 /** Options of {@link TreeBuilder}. */
 export interface TreeBuilderOptions {
@@ -62,12 +43,14 @@ export class TreeBuilder implements XmlLexerSink {
   result: Record<string, unknown> | undefined;
 
   constructor(private readonly options: TreeBuilderOptions) {
-    this.stack = [newFrame('', options.rootInfo, 'object')];
+    const root = newFrame('', options.rootInfo);
+    root.mode = 'object';
+    this.stack = [root];
   }
 
   text(text: string): void {
     const frame = this.top();
-    if (!frame.hasText && hasNonWhitespace(text)) {
+    if (!frame.hasText && charClass.hasNonWhitespace(text)) {
       frame.hasText = true;
       this.lastClosedFrame = this.lastCloseTag = undefined;
     }
@@ -77,11 +60,11 @@ export class TreeBuilder implements XmlLexerSink {
 
   cdata(text: string): void {
     const frame = this.top();
-    if (!frame.hasText && hasNonWhitespace(text)) frame.hasText = true;
+    if (!frame.hasText && charClass.hasNonWhitespace(text)) frame.hasText = true;
     if (this.stack.length > 1) appendCData(frame, text);
   }
 
-  openTag(name: string, selfClosing: boolean, position: number): XmlRawSiblings | undefined {
+  openTag(name: string, selfClosing: boolean, position: number): StringValueEnd | undefined {
     this.lastClosedFrame = this.lastCloseTag = undefined;
     const parent = this.keepSiblingsTogether(name);
     const info = this.childInfo(parent, name);
@@ -100,7 +83,7 @@ export class TreeBuilder implements XmlLexerSink {
         position,
       );
     }
-    const frame = newFrame(name, info, modeOf(info));
+    const frame = newFrame(name, info);
     frame.discard = discard;
     if (this.stack.length === 1 && !discard) this.startProperty(name, info);
     this.stack.push(frame);
@@ -108,7 +91,7 @@ export class TreeBuilder implements XmlLexerSink {
       this.closeTop();
       return undefined;
     }
-    return frame.mode === 'raw' ? parent.info : undefined;
+    return frame.mode === 'raw' ? this.valueEndIn(this.stack.length - 2) : undefined;
   }
 
   isRootClose(name: string): boolean {
@@ -145,7 +128,16 @@ export class TreeBuilder implements XmlLexerSink {
     }
   }
 
-  rawEnd(_kind: RawEndKind, _position: number): void {
+  rawEnd(_kind: RawEndKind, _position: number, swallowed: SwallowedTag | undefined): void {
+    if (swallowed !== undefined) {
+      const { name, position } = swallowed;
+      const value = this.top().name;
+      throw new RXMLParseError(
+        'UNCLOSED_STRING_VALUE',
+        `Expected </${value}> to end the string value of <${value}> before <${name}> at offset ${position}, a name declared next to it, but no close tag of its own ends it there: the value cannot be told apart from the arguments after it`,
+        position,
+      );
+    }
     this.closeTop();
   }
 
@@ -162,21 +154,15 @@ export class TreeBuilder implements XmlLexerSink {
   }
 
   /**
-   * repair: an open tag that the current element's schema does not know, but an enclosing object's
-   * schema does, closes the elements in between (`<days>3<city>…` with `</days>` forgotten), so
-   * known sibling properties stay siblings.
+   * repair: an open tag that the current element does not take (its schema does not know the
+   * name, or for an array it is no item name), but an enclosing object's schema declares, closes
+   * the elements in between (`<days>3<city>…`, `<tags><item>a</item><city>…` with a close tag
+   * forgotten), so known sibling properties stay siblings.
    */
   private keepSiblingsTogether(name: string): Frame {
     const stack = this.stack;
     const parent = this.top();
-    const known = parent.info.propertyNames;
-    if (
-      stack.length === 1 ||
-      known.has(name) ||
-      !(parent.mode === 'leaf' || (parent.mode === 'object' && known.size > 0))
-    ) {
-      return parent;
-    }
+    if (stack.length === 1 || !this.leavesToOuter(parent, name)) return parent;
     for (let d = stack.length - 2; d >= 0; d--) {
       const ancestor = stack[d] as Frame;
       if (ancestor.mode !== 'object') break;
@@ -188,6 +174,45 @@ export class TreeBuilder implements XmlLexerSink {
     return parent;
   }
 
+  /** Whether `frame` leaves an open tag named `name` to an enclosing object that declares it. */
+  private leavesToOuter(frame: Frame, name: string): boolean {
+    switch (frame.mode) {
+      case 'leaf':
+        return true;
+      case 'object': {
+        const known = frame.info.propertyNames;
+        return known.size > 0 && !known.has(name);
+      }
+      case 'array': {
+        if (name === 'item' || name === frame.name || charClass.isIndexName(name)) return false;
+        const item = this.options.resolver.item(frame.info, frame.itemCount);
+        return !(item.kind === 'object' && item.propertyNames.has(name));
+      }
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * The names that may follow a string value inside the frame at `depth`: its own followers, and,
+   * where it leaves names to enclosing objects (see `keepSiblingsTogether`), theirs. Kept on the
+   * frame for its other string children.
+   */
+  private valueEndIn(depth: number): StringValueEnd {
+    const frame = this.stack[depth] as Frame;
+    if (frame.valueEnd !== undefined) return frame.valueEnd;
+    let valueEnd = frame.info.valueEnd;
+    if (frame.mode === 'array' || (frame.mode === 'object' && frame.info.propertyNames.size > 0)) {
+      for (let d = depth - 1; d >= 0; d--) {
+        const ancestor = this.stack[d] as Frame;
+        if (ancestor.mode !== 'object') break;
+        valueEnd = valueEnd.with(ancestor.info.valueEnd);
+      }
+    }
+    frame.valueEnd = valueEnd;
+    return valueEnd;
+  }
+
   private childInfo(parent: Frame, name: string): SchemaInfo {
     const { resolver } = this.options;
     if (parent.mode === 'object') return resolver.child(parent.info, name);
@@ -196,7 +221,7 @@ export class TreeBuilder implements XmlLexerSink {
       parent.itemCount === 0 &&
       parent.names.length === 0 &&
       name !== 'item' &&
-      !isIndexName(name)
+      !charClass.isIndexName(name)
     ) {
       // `<files><path>…</path></files>` for an array of objects: the element is one item.
       const itemInfo = resolver.item(parent.info, 0);
@@ -207,7 +232,7 @@ export class TreeBuilder implements XmlLexerSink {
         return resolver.child(itemInfo, name);
       }
     }
-    const index = isIndexName(name) ? Number(name) : parent.itemCount;
+    const index = charClass.isIndexName(name) ? Number(name) : parent.itemCount;
     parent.itemCount++;
     return resolver.item(parent.info, index);
   }
@@ -225,15 +250,10 @@ export class TreeBuilder implements XmlLexerSink {
     this.lastClosedFrame = frame.name;
     if (frame.discard) return;
     const value = elementValue(frame, this.options.textNodeName);
-    if (parent.names === NO_CHILDREN) {
-      parent.names = [];
-      parent.values = [];
-      parent.kinds = [];
-    }
-    parent.names.push(frame.name);
-    parent.seen?.add(frame.name);
-    parent.values.push(value);
-    parent.kinds.push(
+    addChild(
+      parent,
+      frame.name,
+      value,
       frame.asItem ? ChildKind.Item : frame.mode === 'array' ? ChildKind.List : ChildKind.Plain,
     );
     if (this.stack.length === 1 && frame.info.streamable && this.options.onEvent !== undefined) {
@@ -275,49 +295,4 @@ function hasChild(frame: Frame, name: string): boolean {
   if (frame.names.length < LINEAR_SEARCH_LIMIT) return frame.names.includes(name);
   frame.seen = new Set(frame.names);
   return frame.seen.has(name);
-}
-
-// Shared by every frame until its first child arrives; most elements are leaves.
-const NO_CHILDREN: string[] = [];
-
-function newFrame(name: string, info: SchemaInfo, mode: ElementMode): Frame {
-  return {
-    name,
-    info,
-    mode,
-    text: '',
-    parts: undefined,
-    blocks: undefined,
-    hasText: false,
-    names: NO_CHILDREN,
-    values: NO_CHILDREN,
-    kinds: NO_CHILDREN as unknown as ChildKind[],
-    itemCount: 0,
-    asItem: false,
-    discard: false,
-    seen: undefined,
-  };
-}
-
-function modeOf(info: SchemaInfo): ElementMode {
-  switch (info.kind) {
-    case 'string':
-      return 'raw';
-    case 'object':
-      return 'object';
-    case 'array':
-      return 'array';
-    case 'leaf':
-      return 'leaf';
-    default:
-      return 'auto';
-  }
-}
-
-function hasNonWhitespace(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x0a && c !== 0x09 && c !== 0x0d) return true;
-  }
-  return false;
 }

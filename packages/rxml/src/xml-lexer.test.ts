@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StringValueEnd } from './string-value-end';
 import { XmlLexer, type XmlLexerSink } from './xml-lexer';
 
 /** Records tokens; elements named in `raw` are read as raw text. */
@@ -25,7 +26,7 @@ function tokens(
       push(`<${name}${selfClosing ? '/' : ''}>@${position}`);
       if (!selfClosing) open.push(name);
       return raw.includes(name) && !selfClosing
-        ? { propertyNames: new Set(raw), longestPropertyName: 10 }
+        ? new StringValueEnd(new Set(raw), raw, false)
         : undefined;
     },
     isRootClose: (name) => name === root && !open.includes(name),

@@ -1,11 +1,14 @@
+import { CDataReader } from './cdata-reader';
 import { charClass } from './char-class';
-import { type RawEndKind, RawTextScanner, type RawTextSink } from './raw-text-scanner';
-
-/** The known sibling names of a raw element: the property names of the enclosing object. */
-export interface XmlRawSiblings {
-  readonly propertyNames: ReadonlySet<string>;
-  readonly longestPropertyName: number;
-}
+import { CloseTagReader } from './close-tag-reader';
+import { OpenTagReader } from './open-tag-reader';
+import {
+  type RawEndKind,
+  RawTextScanner,
+  type RawTextSink,
+  type SwallowedTag,
+} from './raw-text-scanner';
+import type { StringValueEnd } from './string-value-end';
 
 /** Receives tokens from {@link XmlLexer}. */
 export interface XmlLexerSink extends RawTextSink {
@@ -14,53 +17,53 @@ export interface XmlLexerSink extends RawTextSink {
   /** CDATA content. */
   cdata(text: string): void;
   /**
-   * An open tag is complete. Returning the element's known siblings switches the lexer to raw text
-   * for this element (never for a self-closing tag).
+   * An open tag is complete. Returning the names that may follow the element (see
+   * `StringValueEnd`) switches the lexer to raw text for it (never for a self-closing tag).
    */
-  openTag(name: string, selfClosing: boolean, position: number): XmlRawSiblings | undefined;
+  openTag(name: string, selfClosing: boolean, position: number): StringValueEnd | undefined;
   /** Whether a close tag with this name is the root close tag (it closes no open element). */
   isRootClose(name: string): boolean;
   /** A close tag (not the root's) is complete. */
   closeTag(name: string, position: number): void;
-  /** A raw element ended (see {@link RawEndKind}). */
-  rawEnd(kind: RawEndKind, position: number): void;
+  /**
+   * A raw element ended (see {@link RawEndKind}); `swallowed` when it ended without a close tag of
+   * its own after reading a follower's open tag as text (see `RawTextScanner.swallowed`).
+   */
+  rawEnd(kind: RawEndKind, position: number, swallowed: SwallowedTag | undefined): void;
   /** The root close tag was read: the input is complete. */
   rootClose(position: number): void;
   /** End of input. */
   end(position: number): void;
 }
 
-const LexState = {
-  Text: 0,
+/** Where the lexer stands; every step survives a chunk boundary. */
+type Step =
+  /** character data: jump to the next `<` */
+  | 'text'
   /** after `<` */
-  Lt: 1,
-  OpenName: 2,
-  /** inside an open tag after its name (attributes are skipped) */
-  OpenAttrs: 3,
-  /** inside a quoted attribute value */
-  OpenQuoted: 4,
-  /** after `</` (and whitespace) */
-  CloseStart: 5,
-  CloseName: 6,
-  CloseAfterName: 7,
+  | 'lt'
+  /** an open tag being read (name, attributes) */
+  | 'open-tag'
+  /** a close tag being read, after `</` */
+  | 'close-tag'
   /** after `<!` + a prefix of `--` or `[CDATA[` */
-  Bang: 8,
-  Comment: 9,
-  CData: 10,
+  | 'markup-open'
+  /** inside a comment: skipped to `-->` */
+  | 'comment'
+  /** inside CDATA: its content is text */
+  | 'cdata'
   /** `<!DOCTYPE …>` and similar: skipped to `>` */
-  Declaration: 11,
+  | 'declaration'
   /** `<?…?>`: skipped */
-  Instruction: 12,
+  | 'instruction'
   /** inside a string-typed element: the raw-text scanner reads */
-  Raw: 13,
-} as const;
-type LexState = (typeof LexState)[keyof typeof LexState];
+  | 'raw';
 
 const COMMENT_OPEN = '--';
 const CDATA_OPEN = '[CDATA[';
 
 /**
- * A tolerant, incremental XML tokenizer: `write` any chunks, then `end`. Every state survives a
+ * A tolerant, incremental XML tokenizer: `write` any chunks, then `end`. Every step survives a
  * chunk boundary, so the tokens are the same however the input is cut, and each character is
  * examined once (text runs are skipped with `indexOf`).
  *
@@ -77,24 +80,23 @@ const CDATA_OPEN = '[CDATA[';
  * A tag cut off by another `<` is held back until it is known whether the root close tag follows.
  */
 export class XmlLexer {
-  private state: LexState = LexState.Text;
+  private step: Step = 'text';
   /** Absolute offset of the current chunk's first character. */
   private base = 0;
-  private name = '';
+  /** Offset of the `<` of the tag being read. */
   private tagStart = 0;
-  /** The text of an open tag or `<!…` read so far, in case it turns out not to be one. */
-  private held = '';
-  /** Whitespace after `</` and after a close tag's name (kept in case it is not a tag). */
-  private ws1 = '';
-  private ws2 = '';
+  private readonly openTag = new OpenTagReader();
+  private readonly closeTag = new CloseTagReader();
+  /** After `<!`: the opening being matched (`--` or `[CDATA[`, '' until known) and how much of it was read. */
+  private markupOpen = '';
+  private markupOpenRead = 0;
+  /** Inside a comment: the `-` read just before (two of them and `>` end it). */
+  private commentDashes = 0;
+  /** Inside a processing instruction: whether the last character was `?`. */
+  private afterQuestionMark = false;
+  private readonly cdata = new CDataReader((text) => this.sink.cdata(text));
   /** A tag cut off by `<`: dropped if the root close tag follows at once, else text. */
   private pending = '';
-  private target = '';
-  private k = 0;
-  private selfClosing = false;
-  private afterEquals = false;
-  private quote = 0;
-  private count = 0;
   /** Created on the first string-typed element. */
   private raw: RawTextScanner | undefined;
   /** True once the root close tag has been read. */
@@ -116,7 +118,12 @@ export class XmlLexer {
    *   been read, the index just after it
    */
   write(chunk: string): number {
-    const consumed = this.lex(chunk);
+    let i = 0;
+    while (i < chunk.length && !this.stopped) {
+      // Text is by far the most common step: it is called directly.
+      i = this.step === 'text' ? this.readText(chunk, i) : this.read(chunk, i);
+    }
+    const consumed = this.stopped ? i : chunk.length;
     this.base += consumed;
     return consumed;
   }
@@ -126,281 +133,191 @@ export class XmlLexer {
     if (this.stopped) return;
     const position = this.base;
     this.flushPending();
-    switch (this.state) {
-      case LexState.Raw:
-        (this.raw as RawTextScanner).finish(this.sink);
-        this.sink.rawEnd('eof', position);
-        break;
-      case LexState.Lt:
-        this.sink.text('<');
-        break;
-      case LexState.CData:
-        if (this.count > 0) this.sink.cdata(']'.repeat(this.count));
-        break;
+    if (this.step === 'raw') {
+      const raw = this.raw as RawTextScanner;
+      raw.finish(this.sink);
+      this.sink.rawEnd('eof', position, raw.swallowed());
+    } else if (this.step === 'lt') {
+      this.sink.text('<');
+    } else if (this.step === 'cdata') {
+      const held = this.cdata.held();
+      if (held !== '') this.sink.cdata(held);
     }
-    this.state = LexState.Text;
+    this.step = 'text';
     this.sink.end(position);
   }
 
-  private lex(chunk: string): number {
-    const n = chunk.length;
-    const sink = this.sink;
-    const base = this.base;
-    let i = 0;
-    while (i < n) {
-      switch (this.state) {
-        case LexState.Text: {
-          const lt = chunk.indexOf('<', i);
-          const stop = lt === -1 ? n : lt;
-          if (stop > i) this.text(chunk.slice(i, stop));
-          if (lt === -1) return n;
-          this.tagStart = base + lt;
-          // Fast path for the common `<name>` and `</name>` when the whole tag is in this chunk;
-          // it takes exactly the steps the states below would take.
-          const end = simpleTagEnd(chunk, lt);
-          if (end !== -1) {
-            i = end + 1;
-            if (chunk.charCodeAt(lt + 1) === 0x2f) {
-              this.ws1 = this.ws2 = '';
-              this.name = chunk.slice(lt + 2, end);
-              if (this.closeComplete()) return i;
-            } else {
-              this.name = chunk.slice(lt + 1, end);
-              this.openComplete(false);
-            }
-            break;
-          }
-          this.state = LexState.Lt;
-          i = lt + 1;
-          break;
-        }
-        case LexState.Lt: {
-          const c = chunk.charCodeAt(i);
-          if (c === 0x2f /* / */) {
-            this.ws1 = this.ws2 = this.name = '';
-            this.state = LexState.CloseStart;
-            i++;
-          } else if (c === 0x21 /* ! */) {
-            // Only a close tag can be the root's; anything else settles a pending cut-off tag.
-            this.flushPending();
-            this.held = '<!';
-            this.target = '';
-            this.k = 0;
-            this.state = LexState.Bang;
-            i++;
-          } else if (c === 0x3f /* ? */) {
-            this.flushPending();
-            this.count = 0;
-            this.state = LexState.Instruction;
-            i++;
-          } else if (charClass.isNameStart(c)) {
-            this.name = '';
-            this.state = LexState.OpenName;
-          } else {
-            this.text('<');
-            this.state = LexState.Text;
-          }
-          break;
-        }
-        case LexState.OpenName: {
-          let j = i;
-          while (j < n && charClass.isName(chunk.charCodeAt(j))) j++;
-          if (j > i) this.name += chunk.slice(i, j);
-          i = j;
-          if (i === n) break;
-          const c = chunk.charCodeAt(i);
-          if (c === 0x3e /* > */) {
-            i++;
-            this.openComplete(false);
-          } else if (c === 0x2f || charClass.isWhitespace(c)) {
-            this.held = `<${this.name}${chunk[i]}`;
-            this.selfClosing = c === 0x2f;
-            this.afterEquals = false;
-            this.state = LexState.OpenAttrs;
-            i++;
-          } else {
-            // Not a tag (`<Ctrl+C>`): the `<` and the name are text.
-            this.notATag(`<${this.name}`, c);
-          }
-          break;
-        }
-        case LexState.OpenAttrs: {
-          const c = chunk.charCodeAt(i);
-          if (c === 0x3c /* < */) {
-            this.notATag(this.held, c);
-            break;
-          }
-          this.held += chunk[i];
-          i++;
-          if (c === 0x3e) {
-            this.openComplete(this.selfClosing);
-          } else if (c === 0x2f) {
-            this.selfClosing = true;
-          } else if (c === 0x3d /* = */) {
-            this.afterEquals = true;
-            this.selfClosing = false;
-          } else if ((c === 0x22 || c === 0x27) && this.afterEquals) {
-            this.quote = c;
-            this.state = LexState.OpenQuoted;
-          } else if (!charClass.isWhitespace(c)) {
-            this.afterEquals = false;
-            this.selfClosing = false;
-          }
-          break;
-        }
-        case LexState.OpenQuoted: {
-          const q = chunk.indexOf(this.quote === 0x22 ? '"' : "'", i);
-          const stop = q === -1 ? n : q + 1;
-          this.held += chunk.slice(i, stop);
-          i = stop;
-          if (q !== -1) {
-            this.afterEquals = false;
-            this.state = LexState.OpenAttrs;
-          }
-          break;
-        }
-        case LexState.CloseStart: {
-          const c = chunk.charCodeAt(i);
-          if (charClass.isWhitespace(c)) {
-            this.ws1 += chunk[i];
-            i++;
-          } else if (charClass.isNameStart(c)) {
-            this.state = LexState.CloseName;
-          } else {
-            this.notATag(this.closeText(), c);
-          }
-          break;
-        }
-        case LexState.CloseName: {
-          let j = i;
-          while (j < n && charClass.isName(chunk.charCodeAt(j))) j++;
-          if (j > i) this.name += chunk.slice(i, j);
-          i = j;
-          if (i === n) break;
-          const c = chunk.charCodeAt(i);
-          if (c === 0x3e) {
-            i++;
-            if (this.closeComplete()) return i;
-          } else if (charClass.isWhitespace(c)) {
-            this.ws2 = chunk[i] as string;
-            this.state = LexState.CloseAfterName;
-            i++;
-          } else {
-            this.notATag(this.closeText(), c);
-          }
-          break;
-        }
-        case LexState.CloseAfterName: {
-          const c = chunk.charCodeAt(i);
-          if (c === 0x3e) {
-            i++;
-            if (this.closeComplete()) return i;
-          } else if (charClass.isWhitespace(c)) {
-            this.ws2 += chunk[i];
-            i++;
-          } else {
-            this.notATag(this.closeText(), c);
-          }
-          break;
-        }
-        case LexState.Bang: {
-          const c = chunk.charCodeAt(i);
-          if (this.k === 0 && this.target === '') {
-            if (c === 0x2d /* - */) this.target = COMMENT_OPEN;
-            else if (c === 0x5b /* [ */) this.target = CDATA_OPEN;
-            else if (charClass.isNameStart(c)) {
-              this.state = LexState.Declaration;
-              break;
-            } else {
-              this.notATag(this.held, c);
-              break;
-            }
-          }
-          if (c !== this.target.charCodeAt(this.k)) {
-            this.notATag(this.held, c);
-            break;
-          }
-          this.held += chunk[i];
-          i++;
-          if (++this.k === this.target.length) {
-            this.count = 0;
-            this.state = this.target === COMMENT_OPEN ? LexState.Comment : LexState.CData;
-          }
-          break;
-        }
-        case LexState.Comment: {
-          if (this.count === 0) {
-            const dash = chunk.indexOf('-', i);
-            if (dash === -1) return n;
-            this.count = 1;
-            i = dash + 1;
-            break;
-          }
-          const c = chunk.charCodeAt(i);
-          i++;
-          if (c === 0x2d) this.count++;
-          else if (c === 0x3e && this.count >= 2) this.state = LexState.Text;
-          else this.count = 0;
-          break;
-        }
-        case LexState.CData: {
-          this.flushPending();
-          if (this.count === 0) {
-            const bracket = chunk.indexOf(']', i);
-            const stop = bracket === -1 ? n : bracket;
-            if (stop > i) sink.cdata(chunk.slice(i, stop));
-            if (bracket === -1) return n;
-            this.count = 1;
-            i = bracket + 1;
-            break;
-          }
-          const c = chunk.charCodeAt(i);
-          if (c === 0x5d) {
-            this.count++;
-            i++;
-          } else if (c === 0x3e && this.count >= 2) {
-            if (this.count > 2) sink.cdata(']'.repeat(this.count - 2));
-            this.count = 0;
-            this.state = LexState.Text;
-            i++;
-          } else {
-            sink.cdata(']'.repeat(this.count));
-            this.count = 0;
-          }
-          break;
-        }
-        case LexState.Declaration: {
-          const gt = chunk.indexOf('>', i);
-          if (gt === -1) return n;
-          this.state = LexState.Text;
-          i = gt + 1;
-          break;
-        }
-        case LexState.Instruction: {
-          const c = chunk.charCodeAt(i);
-          i++;
-          if (c === 0x3e && this.count === 1) this.state = LexState.Text;
-          else this.count = c === 0x3f ? 1 : 0;
-          break;
-        }
-        case LexState.Raw: {
-          const raw = this.raw as RawTextScanner;
-          i = raw.scan(chunk, i, base, sink);
-          const ended = raw.ended;
-          if (ended === undefined) break;
-          this.state = LexState.Text;
-          sink.rawEnd(ended, base + i);
-          if (ended === 'root') {
-            sink.rootClose(base + i);
-            this.stopped = true;
-            return i;
-          }
-          this.resumeAfterRaw();
-          break;
-        }
+  /** Reads on from `chunk[i]` in the current step; returns where reading goes on. */
+  private read(chunk: string, i: number): number {
+    switch (this.step) {
+      case 'text':
+        return this.readText(chunk, i);
+      case 'lt':
+        return this.readAfterLt(chunk, i);
+      case 'open-tag':
+        return this.readOpenTag(chunk, i);
+      case 'close-tag':
+        return this.readCloseTag(chunk, i);
+      case 'markup-open':
+        return this.readMarkupOpen(chunk, i);
+      case 'comment':
+        return this.skipComment(chunk, i);
+      case 'cdata':
+        return this.readCData(chunk, i);
+      case 'declaration':
+        return this.skipDeclaration(chunk, i);
+      case 'instruction':
+        return this.skipInstruction(chunk, i);
+      case 'raw':
+        return this.readRaw(chunk, i);
+    }
+  }
+
+  private readText(chunk: string, i: number): number {
+    const lt = chunk.indexOf('<', i);
+    const stop = lt === -1 ? chunk.length : lt;
+    if (stop > i) this.text(chunk.slice(i, stop));
+    if (lt === -1) return stop;
+    this.tagStart = this.base + lt;
+    // Fast path for the common `<name>` and `</name>` when the whole tag is in this chunk; it
+    // takes exactly the steps the readers would take.
+    const end = simpleTagEnd(chunk, lt);
+    if (end === -1) {
+      this.step = 'lt';
+      return lt + 1;
+    }
+    if (chunk.charCodeAt(lt + 1) === 0x2f) this.closeTagRead(chunk.slice(lt + 2, end));
+    else this.openTagRead(chunk.slice(lt + 1, end), false);
+    return end + 1;
+  }
+
+  private readAfterLt(chunk: string, i: number): number {
+    const c = chunk.charCodeAt(i);
+    if (c === 0x2f /* / */) {
+      this.closeTag.reset();
+      this.step = 'close-tag';
+      return this.readCloseTag(chunk, i + 1);
+    }
+    if (charClass.isNameStart(c)) {
+      this.openTag.reset('');
+      this.step = 'open-tag';
+      return this.readOpenTag(chunk, i);
+    }
+    // Only a close tag can be the root's; anything else settles a pending cut-off tag.
+    if (c === 0x21 /* ! */) {
+      this.flushPending();
+      this.markupOpen = '';
+      this.markupOpenRead = 0;
+      this.step = 'markup-open';
+      return i + 1;
+    }
+    if (c === 0x3f /* ? */) {
+      this.flushPending();
+      this.afterQuestionMark = false;
+      this.step = 'instruction';
+      return i + 1;
+    }
+    this.text('<');
+    this.step = 'text';
+    return i;
+  }
+
+  private readOpenTag(chunk: string, i: number): number {
+    const next = this.openTag.read(chunk, i);
+    if (this.openTag.outcome === 'complete') {
+      this.openTagRead(this.openTag.name, this.openTag.selfClosing);
+    } else if (this.openTag.outcome === 'not-a-tag') {
+      this.notATag(this.openTag.text(), chunk.charCodeAt(next));
+    }
+    return next;
+  }
+
+  private readCloseTag(chunk: string, i: number): number {
+    const next = this.closeTag.read(chunk, i, Number.POSITIVE_INFINITY);
+    if (this.closeTag.outcome === 'complete') {
+      this.closeTagRead(this.closeTag.name);
+    } else if (this.closeTag.outcome === 'not-a-tag') {
+      this.notATag(this.closeTag.text(), chunk.charCodeAt(next));
+    }
+    return next;
+  }
+
+  /** After `<!`: a comment (`<!--`), CDATA (`<![CDATA[`), a declaration (`<!NAME`) or text. */
+  private readMarkupOpen(chunk: string, i: number): number {
+    const c = chunk.charCodeAt(i);
+    if (this.markupOpen === '') {
+      if (charClass.isNameStart(c)) {
+        this.step = 'declaration';
+        return i;
+      }
+      this.markupOpen = c === 0x2d /* - */ ? COMMENT_OPEN : CDATA_OPEN;
+    }
+    if (c !== this.markupOpen.charCodeAt(this.markupOpenRead)) {
+      this.notATag(`<!${this.markupOpen.slice(0, this.markupOpenRead)}`, c);
+      return i;
+    }
+    if (++this.markupOpenRead === this.markupOpen.length) {
+      if (this.markupOpen === COMMENT_OPEN) {
+        this.commentDashes = 0;
+        this.step = 'comment';
+      } else {
+        this.cdata.reset();
+        this.step = 'cdata';
       }
     }
-    return n;
+    return i + 1;
+  }
+
+  private skipComment(chunk: string, i: number): number {
+    if (this.commentDashes === 0) {
+      const dash = chunk.indexOf('-', i);
+      if (dash === -1) return chunk.length;
+      this.commentDashes = 1;
+      return dash + 1;
+    }
+    const c = chunk.charCodeAt(i);
+    if (c === 0x2d) this.commentDashes++;
+    else if (c === 0x3e /* > */ && this.commentDashes >= 2) this.step = 'text';
+    else this.commentDashes = 0;
+    return i + 1;
+  }
+
+  private readCData(chunk: string, i: number): number {
+    this.flushPending();
+    const next = this.cdata.read(chunk, i);
+    if (this.cdata.ended) this.step = 'text';
+    return next;
+  }
+
+  private skipDeclaration(chunk: string, i: number): number {
+    const gt = chunk.indexOf('>', i);
+    if (gt === -1) return chunk.length;
+    this.step = 'text';
+    return gt + 1;
+  }
+
+  private skipInstruction(chunk: string, i: number): number {
+    const c = chunk.charCodeAt(i);
+    if (c === 0x3e && this.afterQuestionMark) this.step = 'text';
+    else this.afterQuestionMark = c === 0x3f;
+    return i + 1;
+  }
+
+  /** Inside a string value: the raw-text scanner reads until the value ends. */
+  private readRaw(chunk: string, i: number): number {
+    const raw = this.raw as RawTextScanner;
+    const next = raw.scan(chunk, i, this.base, this.sink);
+    const ended = raw.ended;
+    if (ended === undefined) return next;
+    this.step = 'text';
+    this.sink.rawEnd(ended, this.base + next, raw.swallowed());
+    if (ended === 'root') {
+      this.sink.rootClose(this.base + next);
+      this.stopped = true;
+    } else {
+      this.resumeAfterRaw();
+    }
+    return next;
   }
 
   private text(text: string): void {
@@ -416,33 +333,28 @@ export class XmlLexer {
   }
 
   /** Reports a complete open tag; switches to raw text when the sink asks for it. */
-  private openComplete(selfClosing: boolean): void {
+  private openTagRead(name: string, selfClosing: boolean): void {
     this.flushPending();
-    this.state = LexState.Text;
-    const siblings = this.sink.openTag(this.name, selfClosing, this.tagStart);
-    if (siblings === undefined) return;
+    this.step = 'text';
+    const valueEnd = this.sink.openTag(name, selfClosing, this.tagStart);
+    if (valueEnd === undefined) return;
     this.raw ??= new RawTextScanner();
-    this.raw.reset(this.name, this.rootTag, siblings.propertyNames, siblings.longestPropertyName);
-    this.state = LexState.Raw;
+    this.raw.reset(name, this.rootTag, valueEnd);
+    this.step = 'raw';
   }
 
-  /** Reports a complete close tag; true when it was the root close tag. */
-  private closeComplete(): boolean {
-    this.state = LexState.Text;
-    if (this.rootTag !== undefined && this.sink.isRootClose(this.name)) {
+  /** Reports a complete close tag; the root close tag stops the lexer. */
+  private closeTagRead(name: string): void {
+    this.step = 'text';
+    if (this.rootTag !== undefined && this.sink.isRootClose(name)) {
       // A tag cut off right before the root close tag is dropped, as at the end of input.
       this.pending = '';
       this.sink.rootClose(this.tagStart);
       this.stopped = true;
-      return true;
+      return;
     }
     this.flushPending();
-    this.sink.closeTag(this.name, this.tagStart);
-    return false;
-  }
-
-  private closeText(): string {
-    return `</${this.ws1}${this.name}${this.ws2}`;
+    this.sink.closeTag(name, this.tagStart);
   }
 
   /**
@@ -453,7 +365,7 @@ export class XmlLexer {
     this.flushPending();
     if (c === 0x3c) this.pending = text;
     else this.sink.text(text);
-    this.state = LexState.Text;
+    this.step = 'text';
   }
 
   /** After a raw value's close tag: what the raw scanner held after it is structural again. */
@@ -462,24 +374,22 @@ export class XmlLexer {
     if (raw.afterWhitespace !== '') this.sink.text(raw.afterWhitespace);
     this.tagStart = raw.afterLtPosition;
     if (raw.afterName === '') {
-      this.state = LexState.Lt;
+      this.step = 'lt';
     } else {
-      this.name = raw.afterName;
-      this.state = LexState.OpenName;
+      this.openTag.reset(raw.afterName);
+      this.step = 'open-tag';
     }
   }
 }
 
 /**
  * For `<name>` or `</name>` starting at `lt` and complete within `chunk`, the index of its `>`;
- * otherwise -1 (the state machine handles everything else).
+ * otherwise -1 (the readers handle everything else).
  */
 function simpleTagEnd(chunk: string, lt: number): number {
-  const n = chunk.length;
   let j = lt + 1;
-  if (j < n && chunk.charCodeAt(j) === 0x2f) j++;
-  if (j >= n || !charClass.isNameStart(chunk.charCodeAt(j))) return -1;
-  j++;
-  while (j < n && charClass.isName(chunk.charCodeAt(j))) j++;
-  return j < n && chunk.charCodeAt(j) === 0x3e ? j : -1;
+  if (chunk.charCodeAt(j) === 0x2f) j++;
+  if (j >= chunk.length || !charClass.isNameStart(chunk.charCodeAt(j))) return -1;
+  j = charClass.nameEnd(chunk, j + 1);
+  return j < chunk.length && chunk.charCodeAt(j) === 0x3e ? j : -1;
 }

@@ -1,0 +1,78 @@
+import { coerceScalar } from '@tool/coercion';
+import { charClass } from './char-class';
+import { elementMode } from './element-frame';
+import { textValue } from './element-value';
+import { plainTags } from './plain-tags';
+import { rawEnd, rawValueEnd } from './raw-value-end';
+import type { RootSchema } from './resolve-root-schema';
+import type { ScalarPlan, SchemaInfo } from './schema-info';
+import { setOwn } from './set-own';
+
+/**
+ * An object written as plain leaf children, `<name>a.ts</name><size>120</size>` up to `</tag>`,
+ * read without a frame: an object argument, or one item of an array of objects written bare (as
+ * repeated tags are). A frame costs a schema lookup, a child record and a store per child, and
+ * such objects are common arguments. `start` is the index after the element's open tag and
+ * `info` the schema of the object (`bare`: the element is an array, this its one item). With
+ * `convert`, an object whose schema is settled (see `SchemaResolver.isSettledObject`) comes back
+ * final: its scalars converted by their plans. It gives up (`undefined`) on anything else — text
+ * beside the children, a child that is not a declared string or typed leaf, a repeated name, a
+ * value `rawValueEnd` leaves to the full reader, no child at all — and the caller then reads the
+ * element with a frame, which gives what this would have.
+ *
+ * @returns the object, with the index after the element's close tag in `flatEnd.at`
+ */
+export function flatObject(
+  xml: string,
+  start: number,
+  tag: string,
+  info: SchemaInfo,
+  root: RootSchema,
+  bare: boolean,
+  convert: boolean,
+): Record<string, unknown> | undefined {
+  const obj: Record<string, unknown> = {};
+  // A settled object's scalars are converted here, and it needs no coercion afterwards.
+  const settled = convert && root.resolver.isSettledObject(info);
+  let empty = true;
+  for (let pos = start; ; ) {
+    const lt = xml.indexOf('<', pos);
+    if (lt === -1 || charClass.hasNonWhitespace(xml, pos, lt)) return undefined;
+    if (plainTags.isCloseTagOf(xml, lt, tag)) {
+      if (empty) return undefined;
+      flatEnd.at = lt + tag.length + 3;
+      flatEnd.settled = settled;
+      return obj;
+    }
+    // rawValueEnd usually matched the name after a string child already.
+    const name =
+      lt === rawEnd.siblingAt ? rawEnd.sibling : plainTags.match(xml, lt + 1, info.tagNames);
+    if (name === undefined || Object.hasOwn(obj, name)) return undefined;
+    // A first child `<item>` or `<0>` of an array is an item, not a property of one written bare.
+    if (bare && empty && (name === 'item' || charClass.isIndexName(name))) return undefined;
+    const child = root.resolver.child(info, name);
+    const valueStart = lt + name.length + 2;
+    let close = xml.indexOf('<', valueStart);
+    if (child.kind === 'string') {
+      close = rawValueEnd(xml, close, name, info.valueEnd);
+      if (close === -1) return undefined;
+      setOwn(obj, name, xml.slice(valueStart, close));
+    } else if (
+      (child.kind === 'leaf' || child.kind === 'none') &&
+      plainTags.isCloseTagOf(xml, close, name)
+    ) {
+      const text = textValue(elementMode(child.kind), xml.slice(valueStart, close));
+      setOwn(obj, name, settled ? coerceScalar(text, child.scalar as ScalarPlan) : text);
+    } else {
+      return undefined;
+    }
+    empty = false;
+    pos = close + name.length + 3;
+  }
+}
+
+/**
+ * Where the object `flatObject` returned ends, and whether it is final as read (its schema
+ * `isSettledObject`: no coercion would change it); valid until the next call.
+ */
+export const flatEnd = { at: 0, settled: false };
