@@ -1,6 +1,6 @@
 import { edgeRuntimeHost } from '../src/hosts/edge-runtime-host';
 import { describeProxy } from './describe-proxy';
-import { PROXY_APPS } from './proxy-paths';
+import { PROXY_APPS } from './proxy-entry';
 
 await describeProxy({
   runtime: 'the Edge runtime',

@@ -1,6 +1,6 @@
 import { workerdHost } from '../src/hosts/workerd-host';
 import { describeProxy } from './describe-proxy';
-import { PROXY_APPS } from './proxy-paths';
+import { PROXY_APPS } from './proxy-entry';
 
 await describeProxy({
   runtime: 'workerd',
