@@ -85,6 +85,20 @@ describe('toOpenAIError', () => {
       { status: 502, code: 'upstream_unreachable' },
     ],
     [
+      "Bun's refused connection",
+      Object.assign(new TypeError('ECONNREFUSED: Unable to connect.'), { code: 'ECONNREFUSED' }),
+      {
+        status: 502,
+        code: 'upstream_unreachable',
+        message: 'The upstream could not be reached: ECONNREFUSED: Unable to connect.',
+      },
+    ],
+    [
+      "a Worker's lost connection",
+      new Error('Network connection lost.'),
+      { status: 502, code: 'upstream_unreachable' },
+    ],
+    [
       'a bug',
       new RangeError('oops'),
       { status: 500, code: 'internal_error', message: 'tool-proxy failed: oops' },

@@ -1,6 +1,7 @@
 import { APICallError } from '@ai-sdk/provider';
 import { ToolMiddlewareError } from '@tool/parser';
 import { OpenAIError } from '../openai-error';
+import { isConnectionFailure } from './is-connection-failure';
 import { UpstreamTimeoutError } from './upstream-fetch';
 
 /** Error names of the AI SDK that mean the request could not be turned into an upstream call. */
@@ -15,7 +16,8 @@ const BAD_REQUEST_ERRORS = new Set([
  * The answer for an error met while serving a request:
  * - an {@link OpenAIError} as it is;
  * - the upstream timing out → 504 (`upstream_timeout`);
- * - the upstream unreachable (connection refused, reset, DNS) → 502 (`upstream_unreachable`);
+ * - the upstream unreachable (connection refused, reset, DNS), as any runtime's `fetch` says it →
+ *   502 (`upstream_unreachable`);
  * - an HTTP error of the upstream → its own status, message, type, param and code, so a 4xx keeps
  *   meaning what the upstream meant and clients retry 429 and 5xx as they would;
  * - an answer the upstream sent that cannot be read → 502 (`upstream_bad_response`);
@@ -40,9 +42,7 @@ export function toOpenAIError(error: unknown): OpenAIError {
   if (error instanceof Error && BAD_REQUEST_ERRORS.has(error.name)) {
     return new OpenAIError({ status: 400, message: error.message, code: 'unsupported_request' });
   }
-  if (error instanceof TypeError && /fetch failed|failed to fetch/i.test(error.message)) {
-    return unreachable(error);
-  }
+  if (isConnectionFailure(error)) return unreachable(error);
   if (!(error instanceof Error) && isRecord(error) && typeof error.message === 'string') {
     const detail = upstreamErrorDetail({ error });
     return new OpenAIError({

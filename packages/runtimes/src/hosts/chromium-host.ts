@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { bundleApp } from './bundle-app';
-import { type AppRequest, appUrl, type RuntimeHost } from './runtime-host';
+import { type AppRequest, appUrl, type RuntimeHost, refuseEnv } from './runtime-host';
 
 /** Debian's Chromium (`apt-get install chromium`); `.ci/run` installs it. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -38,7 +38,8 @@ export const chromiumHost: RuntimeHost = {
     });
     return /Chromium (\S+)/.exec(printed)?.[1] ?? printed.trim();
   },
-  async start(entry) {
+  async start(entry, options) {
+    refuseEnv('Chromium', options);
     const script = await bundleApp(
       entry,
       (app) => `import app from ${JSON.stringify(app)};\nglobalThis.runtimeApp = app;\n`,

@@ -3,8 +3,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleApp } from './bundle-app';
 import { installedPackage, packageBin } from './package-bin';
-import { LISTENING, startProcessApp } from './process-app';
-import type { RuntimeHost } from './runtime-host';
+import {
+  LISTENING,
+  type ProcessSpec,
+  runProcess,
+  startProcess,
+  startProcessApp,
+} from './process-app';
+import { type ProgramHost, type ProgramOptions, type RuntimeHost, refuseEnv } from './runtime-host';
 
 /** The `deno` npm package's install script copies the binary beside its package.json. */
 function denoBinary(): string {
@@ -12,13 +18,28 @@ function denoBinary(): string {
   return existsSync(copied) ? copied : packageBin('deno');
 }
 
+/** A cache of its own, so runs neither read nor fill the user's. */
+const ownCache = (dir: string) => ({ DENO_DIR: join(dir, 'deno-dir'), DENO_NO_UPDATE_CHECK: '1' });
+
+/** `deno ARGS…` as a user runs it, unbundled, in `cwd`. */
+function program(args: string[], { cwd, env }: ProgramOptions): ProcessSpec {
+  return {
+    runtime: 'Deno',
+    command: denoBinary(),
+    args: () => args,
+    cwd,
+    env: (dir) => ({ ...ownCache(dir), ...env }),
+  };
+}
+
 /**
- * Deno from its npm package (`deno`), serving the app with `Deno.serve` on 127.0.0.1, with no
+ * Deno from its npm package (`deno`): bundled apps served with `Deno.serve` on 127.0.0.1, with no
  * permission but the network on 127.0.0.1 and the host name: no environment, files or
- * subprocesses. (`ai@7` needs the host name: it loads `@vercel/oidc`, which reads
- * `os.hostname()` as it loads.)
+ * subprocesses (`ai@7` needs the host name: it loads `@vercel/oidc`, which reads
+ * `os.hostname()` as it loads); and programs run with its command line, with the permissions
+ * their arguments give.
  */
-export const denoHost: RuntimeHost = {
+export const denoHost: RuntimeHost & ProgramHost = {
   name: 'Deno',
   selfName: /^Deno\//,
   missing: () => undefined,
@@ -26,7 +47,8 @@ export const denoHost: RuntimeHost = {
     (execFileSync(denoBinary(), ['--version'], { encoding: 'utf8' }).split('\n')[0] ?? '')
       .replace(/^deno /, '')
       .trim(),
-  async start(entry) {
+  async start(entry, options) {
+    refuseEnv('Deno', options);
     const code = await bundleApp(
       entry,
       (app) => `import app from ${JSON.stringify(app)};
@@ -61,8 +83,15 @@ Deno.serve(
         '--allow-sys=hostname',
       ],
       code,
-      // A cache of its own, so runs neither read nor fill the user's.
-      env: (dir) => ({ DENO_DIR: join(dir, 'deno-dir'), DENO_NO_UPDATE_CHECK: '1' }),
+      env: ownCache,
     });
+  },
+  // The arguments go as they are, permissions included: what a user types is what is tested.
+  // With a package.json and node_modules in `cwd`, `npm:` specifiers resolve there.
+  startProgram(args, { listening, ...options }) {
+    return startProcess({ ...program(args, options), listening });
+  },
+  runProgram(args, options, timeoutMs) {
+    return runProcess(program(args, options), timeoutMs);
   },
 };

@@ -8,8 +8,8 @@ const ORIGIN = 'http://edge.test/';
 /**
  * Vercel's Edge runtime (`@edge-runtime/vm`, what `next dev` and `vercel dev` run Edge functions
  * in): a VM context with only the Edge globals (no `process`, no `require`, no code generation
- * from strings). The bundled app is a classic script that answers fetch events; requests go in
- * through the runtime's own `dispatchFetch`.
+ * from strings; `process.env` only when given settings). The bundled app is a classic script that
+ * answers fetch events; requests go in through the runtime's own `dispatchFetch`.
  */
 export const edgeRuntimeHost: RuntimeHost = {
   name: 'Edge runtime',
@@ -20,7 +20,7 @@ export const edgeRuntimeHost: RuntimeHost = {
     const primitives = installedPackage('@edge-runtime/primitives', vm.dir);
     return `@edge-runtime/vm ${vm.version} (primitives ${primitives.version})`;
   },
-  async start(entry) {
+  async start(entry, options) {
     const code = await bundleApp(
       entry,
       (app) => `import app from ${JSON.stringify(app)};
@@ -47,6 +47,9 @@ addEventListener('fetch', (event) => event.respondWith(app.fetch(event.request))
           warn: write,
           error: write,
         };
+        // Next.js and Vercel give Edge functions their environment variables as `process.env`
+        // (and nothing else of `process`); the bare Edge runtime has no `process` at all.
+        if (options?.env !== undefined) context.process = { env: { ...options.env } };
         return context;
       },
     });

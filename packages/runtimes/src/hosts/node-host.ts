@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleApp } from './bundle-app';
-import { appUrl, type RuntimeHost } from './runtime-host';
+import { appUrl, type RuntimeHost, refuseEnv } from './runtime-host';
 
 const ORIGIN = 'http://node.test/';
 
@@ -20,7 +20,8 @@ export const nodeHost: RuntimeHost = {
   selfName: /^Node\.js\//,
   missing: () => undefined,
   version: async () => process.version,
-  async start(entry) {
+  async start(entry, options) {
+    refuseEnv('Node.js', options);
     const code = await bundleApp(
       entry,
       (app) => `export { default } from ${JSON.stringify(app)};\n`,

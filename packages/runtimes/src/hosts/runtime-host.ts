@@ -29,7 +29,58 @@ export interface RuntimeHost {
   missing(): string | undefined;
   version(): Promise<string>;
   /** Bundles the app at `entry` (a source file) for this runtime and starts it. */
-  start(entry: string): Promise<RunningApp>;
+  start(entry: string, options?: StartOptions): Promise<RunningApp>;
+}
+
+/** How an app is started. */
+export interface StartOptions {
+  /**
+   * Settings, where the runtime gives them to an app: a Worker's bindings in workerd (the `env`
+   * its `fetch` gets), `process.env` in the Edge runtime (as Next.js and Vercel give Edge
+   * functions). The other hosts refuse it: their apps take no settings.
+   */
+  env?: Record<string, string>;
+}
+
+/** What a program run by a runtime's command line is given. */
+export interface ProgramOptions {
+  /** The working directory, where the runtime resolves packages from `node_modules`. */
+  cwd: string;
+  /** Environment variables added to the test's. */
+  env?: Record<string, string>;
+}
+
+/** A program that ran to its end. */
+export interface ProgramResult {
+  /** The exit code; `null` when it was killed for not ending in time. */
+  code: number | null;
+  /** stdout and stderr, as printed. */
+  output: string;
+}
+
+/** A runtime whose command line runs programs as their users do (`bun run FILE`, `deno run`). */
+export interface ProgramHost {
+  name: string;
+  version(): Promise<string>;
+  /**
+   * Runs the runtime's command with `args` (`['run', 'server.js']`), unbundled, and waits until
+   * the program prints where it listens: `listening` returns the base URL from that line.
+   */
+  startProgram(
+    args: string[],
+    options: ProgramOptions & { listening: (line: string) => string | undefined },
+  ): Promise<RunningApp>;
+  /** Runs the runtime's command with `args` to its end; killed after `timeoutMs`. */
+  runProgram(args: string[], options: ProgramOptions, timeoutMs: number): Promise<ProgramResult>;
+}
+
+/** Fails fast when a host that gives its apps no settings is asked to. */
+export function refuseEnv(host: string, options: StartOptions | undefined): void {
+  if (options?.env !== undefined) {
+    throw new Error(
+      `The ${host} host gives its apps no settings (only the workerd and Edge runtime hosts take env); in Bun or Deno, run a program that reads its environment with startProgram`,
+    );
+  }
 }
 
 /** `path` of an app at `base`, rejecting paths that would leave it. */

@@ -20,7 +20,7 @@ function compatibilityDate(): string {
 
 /**
  * Cloudflare's workerd through miniflare: the app is the Worker's module script, served on
- * 127.0.0.1, with no compatibility flags, so no `nodejs_compat`: no Node built-ins, as in a Worker
+ * 127.0.0.1, with `env` as its bindings and no compatibility flags, so no `nodejs_compat`: no Node built-ins, as in a Worker
  * that did not opt in.
  */
 export const workerdHost: RuntimeHost = {
@@ -29,7 +29,7 @@ export const workerdHost: RuntimeHost = {
   missing: () => undefined,
   version: async () =>
     `${workerdVersion()} (miniflare ${installedPackage('miniflare').version}, compatibility date ${compatibilityDate()})`,
-  async start(entry) {
+  async start(entry, options) {
     const script = await bundleApp(
       entry,
       (app) => `export { default } from ${JSON.stringify(app)};\n`,
@@ -45,6 +45,8 @@ export const workerdHost: RuntimeHost = {
     const mf = new Miniflare({
       modules: true,
       script,
+      // Variables and secrets, as `wrangler.toml`'s [vars] and `wrangler secret put` give them.
+      bindings: options?.env ?? {},
       compatibilityDate: compatibilityDate(),
       host: '127.0.0.1',
       port: 0,
