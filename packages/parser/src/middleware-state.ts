@@ -1,5 +1,6 @@
 import type { FunctionTool } from '@tool/protocols';
 import type { CallParams, CallWarning, ToolChoice } from './core-types';
+import type { Transport } from './options/middleware-options';
 
 /** The key of the middleware in `providerOptions`, for per-call options and for its own state. */
 export const PROVIDER_OPTIONS_KEY = 'toolCallMiddleware';
@@ -18,6 +19,8 @@ export interface MiddlewareState {
   toolChoice: ToolChoice;
   /** Warnings to add to the result (provider-defined tools left out). */
   warnings: CallWarning[];
+  /** How the tools reached the model: in the prompt, or natively (`'hybrid'`). */
+  transport: Transport;
 }
 
 /** The per-call `providerOptions.toolCallMiddleware` object, or undefined. */
@@ -49,6 +52,7 @@ export function readState(params: CallParams): MiddlewareState | undefined {
       typeof schemas === 'object' && schemas !== null ? (schemas as Record<string, unknown>) : {},
     toolChoice: choice !== undefined && typeof choice.type === 'string' ? choice : { type: 'auto' },
     warnings: Array.isArray(options.warnings) ? (options.warnings as CallWarning[]) : [],
+    transport: options.transport === 'hybrid' ? 'hybrid' : 'prompt',
   };
 }
 
