@@ -10,6 +10,7 @@ export type {
   ReplayAnswer,
   ReplayContext,
   ReplayScript,
+  ReplayToolCall,
 } from './chat-types';
 export { completionBody } from './completion-body';
 export { countToolResults } from './count-tool-results';
@@ -17,6 +18,7 @@ export { estimateUsage } from './estimate-usage';
 export { type CallLayout, formatCall, PRESETS, type Preset } from './format-call';
 export { formatLiteral, type LiteralStyle } from './format-literal';
 export { messageText } from './message-text';
+export { finishReasonOf, nativeToolCalls, type WireToolCall } from './native-tool-calls';
 export { responseFormatToolNames } from './response-format-tools';
 export {
   DEMO_EXPRESSION,
