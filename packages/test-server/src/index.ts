@@ -30,6 +30,7 @@ export {
 } from './scripts/demo-fixtures';
 export { demoScript } from './scripts/demo-script';
 export { MALFORMED_CALLS, type MalformedCalls, malformedScript } from './scripts/malformed-script';
+export { retryScript } from './scripts/retry-script';
 export { type ToolChoiceScriptOptions, toolChoiceScript } from './scripts/tool-choice-script';
 export { createSeededRandom } from './seeded-random';
 export { splitText } from './split-text';
