@@ -28,7 +28,7 @@ export {
   DEMO_REPORT,
   type DemoForecast,
 } from './scripts/demo-fixtures';
-export { demoScript } from './scripts/demo-script';
+export { botchedTokyoCall, demoScript } from './scripts/demo-script';
 export { MALFORMED_CALLS, type MalformedCalls, malformedScript } from './scripts/malformed-script';
 export { retryScript } from './scripts/retry-script';
 export { type ToolChoiceScriptOptions, toolChoiceScript } from './scripts/tool-choice-script';
