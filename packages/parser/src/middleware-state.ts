@@ -1,6 +1,5 @@
 import type { FunctionTool } from '@tool/protocols';
 import type { CallParams, CallWarning, ToolChoice } from './core-types';
-import type { Transport } from './options/middleware-options';
 
 /** The key of the middleware in `providerOptions`, for per-call options and for its own state. */
 export const PROVIDER_OPTIONS_KEY = 'toolCallMiddleware';
@@ -19,8 +18,8 @@ export interface MiddlewareState {
   toolChoice: ToolChoice;
   /** Warnings to add to the result (provider-defined tools left out). */
   warnings: CallWarning[];
-  /** How the tools reached the model: in the prompt, or natively (`'hybrid'`). */
-  transport: Transport;
+  /** How the tools reached the model: in the prompt, or natively (`'hybrid'`); see `Transport`. */
+  transport: 'prompt' | 'hybrid';
 }
 
 /** The per-call `providerOptions.toolCallMiddleware` object, or undefined. */
