@@ -86,9 +86,7 @@ describe('hybridStream', () => {
       );
       const kept = nativeFirst ? 'n' : 't';
       expect(
-        parts
-          .filter((p) => p.type.startsWith('tool-'))
-          .map((p: AnyPart) => p.id ?? p.toolCallId),
+        parts.filter((p) => p.type.startsWith('tool-')).map((p: AnyPart) => p.id ?? p.toolCallId),
       ).toEqual([kept, kept, kept, kept]);
       expect(parts.at(-1)).toMatchObject({ finishReason: { unified: 'tool-calls', raw: 'stop' } });
     },

@@ -120,7 +120,7 @@ describe("transport: 'hybrid' over HTTP", () => {
       const [first, second] = server.requests;
       // The tools went natively; no tool prompt was added.
       expect(
-        (first?.tools as Array<{ function: { name: string } }>).map((t) => t.function.name),
+        ((first?.tools ?? []) as Array<{ function: { name: string } }>).map((t) => t.function.name),
       ).toEqual(['get_weather', 'calculate', 'write_file']);
       expect(roles(first)).toEqual(['user']);
       // The history stays native: both calls as tool_calls, their results as tool messages.
