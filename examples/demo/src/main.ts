@@ -1,16 +1,17 @@
-// `pnpm demo [--preset hermes|gemma|xml]`: a multi-step agent whose model has no native tools.
-// The tool middleware describes the tools in the prompt, parses the model's text back into tool
-// calls while it streams, and rewrites the history so the loop can go on.
+// `pnpm demo [--preset hermes|gemma|xml] [--retry]`: a multi-step agent whose model has no native
+// tools. The tool middleware describes the tools in the prompt, parses the model's text back into
+// tool calls while it streams, and rewrites the history so the loop can go on. With --retry the
+// model botches a call first: it goes back to the model as an invalid call, and the model retries.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toolCallMiddlewareOptions } from '@tool/parser';
-import { DEMO_PROMPT, PRESETS } from '@tool/test-server';
+import { DEMO_PROMPT } from '@tool/test-server';
 import { isStepCount, streamText } from 'ai';
 import { createPalette } from './colors';
 import { createDemoTools } from './demo-tools';
 import { openModel } from './open-model';
-import { parseArgs } from './parse-args';
+import { parseArgs, USAGE } from './parse-args';
 import { printParseSummary } from './print-parse-summary';
 import { createStreamPrinter } from './stream-printer';
 import { toolCallSegments } from './tool-call-segments';
@@ -22,7 +23,7 @@ const write = (text: string): void => {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    write(`Usage: pnpm demo [--preset ${PRESETS.join('|')}]\n`);
+    write(`${USAGE}\n`);
     write(
       'Runs offline by default; set OPENAI_BASE_URL, MODEL (and OPENAI_API_KEY) for a real endpoint.\n',
     );
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const palette = createPalette();
   const rawTexts: string[] = [];
   const reports: string[] = [];
-  const opened = await openModel(args.preset, rawTexts);
+  const opened = await openModel(args.preset, rawTexts, process.env, { retry: args.retry });
   const outputDir = await mkdtemp(join(tmpdir(), 'tool-demo-'));
   try {
     write(`${palette.bold('Tool calling for a model without native tools')}\n`);
@@ -63,7 +64,11 @@ async function main(): Promise<void> {
           finishReason: step.finishReason,
           rawText,
           segments: await toolCallSegments(args.preset, rawText, tools),
-          calls: step.toolCalls.map((call) => ({ toolName: call.toolName, input: call.input })),
+          calls: step.toolCalls.map((call) => ({
+            toolName: call.toolName,
+            input: call.input,
+            sentBack: call.invalid === true,
+          })),
         };
       }),
     );

@@ -28,11 +28,14 @@ export interface OpenedModel {
  * @param preset - Which tool middleware wraps the model (and which syntax the replay uses).
  * @param rawTexts - Receives the model's raw text of every call, for the parse summary.
  * @param env - Where the endpoint settings are read from.
+ * @param options.retry - Offline only: the replayed model botches its Tokyo call first; the
+ *   middleware sends it back, and the model writes it again.
  */
 export async function openModel(
   preset: Preset,
   rawTexts: string[],
   env: Record<string, string | undefined> = process.env,
+  { retry = false }: { retry?: boolean } = {},
 ): Promise<OpenedModel> {
   const baseURL = env.OPENAI_BASE_URL;
   const modelId = env.MODEL;
@@ -57,7 +60,7 @@ export async function openModel(
       close: async () => {},
     };
   }
-  const server = await startReplayServer({ script: demoScript(preset) });
+  const server = await startReplayServer({ script: demoScript(preset, { retry }) });
   const provider = createOpenAICompatible({
     name: 'replay',
     baseURL: server.url,

@@ -3,10 +3,11 @@ import { parseArgs } from './parse-args';
 
 describe('parseArgs', () => {
   it.each([
-    { argv: [], expected: { preset: 'hermes', help: false } },
-    { argv: ['--preset', 'xml'], expected: { preset: 'xml', help: false } },
-    { argv: ['--', '--preset=gemma'], expected: { preset: 'gemma', help: false } },
-    { argv: ['-h'], expected: { preset: 'hermes', help: true } },
+    { argv: [], expected: { preset: 'hermes', retry: false, help: false } },
+    { argv: ['--preset', 'xml'], expected: { preset: 'xml', retry: false, help: false } },
+    { argv: ['--', '--preset=gemma'], expected: { preset: 'gemma', retry: false, help: false } },
+    { argv: ['--retry', '--preset=xml'], expected: { preset: 'xml', retry: true, help: false } },
+    { argv: ['-h'], expected: { preset: 'hermes', retry: false, help: true } },
   ])('should read $argv', ({ argv, expected }) => {
     expect(parseArgs(argv)).toEqual(expected);
   });
@@ -19,7 +20,7 @@ describe('parseArgs', () => {
     },
     {
       argv: ['--fast'],
-      message: 'Unknown option --fast. Usage: pnpm demo [--preset hermes|gemma|xml]',
+      message: 'Unknown option --fast. Usage: pnpm demo [--preset hermes|gemma|xml] [--retry]',
     },
   ])('should reject $argv', ({ argv, message }) => {
     expect(() => parseArgs(argv)).toThrow(message);

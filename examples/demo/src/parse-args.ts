@@ -3,22 +3,29 @@ import { PRESETS, type Preset } from '@tool/test-server';
 /** The demo's command line. */
 export interface DemoArgs {
   preset: Preset;
+  /** The offline model botches a call first, is told what was wrong, and writes it again. */
+  retry: boolean;
   help: boolean;
 }
 
+/** The usage line. */
+export const USAGE = `Usage: pnpm demo [--preset ${PRESETS.join('|')}] [--retry]`;
+
 /**
- * Reads `--preset hermes|gemma|xml` (also `--preset=xml`) and `--help`.
+ * Reads `--preset hermes|gemma|xml` (also `--preset=xml`), `--retry` and `--help`.
  *
  * @param argv - Arguments after the script name.
  * @throws {Error} For an unknown option or preset, with the accepted values.
  */
 export function parseArgs(argv: readonly string[]): DemoArgs {
-  const args: DemoArgs = { preset: 'hermes', help: false };
+  const args: DemoArgs = { preset: 'hermes', retry: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--') continue;
     if (arg === '--help' || arg === '-h') {
       args.help = true;
+    } else if (arg === '--retry') {
+      args.retry = true;
     } else if (arg === '--preset' || arg.startsWith('--preset=')) {
       const value = arg === '--preset' ? argv[++i] : arg.slice('--preset='.length);
       if (!isPreset(value)) {
@@ -26,7 +33,7 @@ export function parseArgs(argv: readonly string[]): DemoArgs {
       }
       args.preset = value;
     } else {
-      throw new Error(`Unknown option ${arg}. Usage: pnpm demo [--preset ${PRESETS.join('|')}]`);
+      throw new Error(`Unknown option ${arg}. ${USAGE}`);
     }
   }
   return args;

@@ -10,8 +10,11 @@ export interface StepRecord {
   rawText: string;
   /** The tool-call substrings of `rawText`, in order (from the protocol). */
   segments: readonly string[];
-  /** The calls the middleware produced, with their JSON input. */
-  calls: ReadonlyArray<{ toolName: string; input: unknown }>;
+  /**
+   * The calls the middleware produced, with their JSON input; `sentBack` for a botched call that
+   * went back to the model as an invalid call (its input is then the text the model wrote).
+   */
+  calls: ReadonlyArray<{ toolName: string; input: unknown; sentBack?: boolean }>;
 }
 
 /**
@@ -43,7 +46,8 @@ export function printParseSummary(
     write(`${indent(markSegments(step.rawText, step.segments, palette))}\n`);
     for (const call of step.calls) {
       const input = typeof call.input === 'string' ? call.input : JSON.stringify(call.input);
-      write(`  ${palette.green('→')} ${call.toolName} ${palette.dim(clip(input, 160))}\n`);
+      const arrow = call.sentBack === true ? palette.red('↩ sent back:') : palette.green('→');
+      write(`  ${arrow} ${call.toolName} ${palette.dim(clip(oneLine(input), 160))}\n`);
     }
   });
   if (reports.length === 0) {
@@ -79,6 +83,10 @@ function indent(text: string): string {
     .split('\n')
     .map((line) => `  │ ${line}`)
     .join('\n');
+}
+
+function oneLine(text: string): string {
+  return text.replaceAll('\n', '⏎');
 }
 
 function clip(text: string, limit: number): string {

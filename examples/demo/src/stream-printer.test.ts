@@ -108,4 +108,26 @@ describe('createStreamPrinter', () => {
       ]),
     ).toBe('… streaming input of write_file line⏎next  (9 chars in 1 deltas)\n');
   });
+
+  it('should say why a botched call went back to the model, once', () => {
+    const malformed = {
+      code: 'INVALID_JSON',
+      message: 'The tool call is not valid JSON.',
+      segment: 's',
+    };
+    expect(
+      print([
+        {
+          type: 'tool-call',
+          toolCallId: 'b',
+          toolName: 'get_weather',
+          input: 's',
+          invalid: true,
+          error: 'Invalid input for tool get_weather',
+          providerMetadata: { toolCallMiddleware: { malformed } },
+        },
+        { type: 'tool-error', toolCallId: 'b', toolName: 'get_weather', error: 'Invalid input' },
+      ]),
+    ).toBe('↩ botched call sent back to the model: The tool call is not valid JSON.\n');
+  });
 });

@@ -1,3 +1,4 @@
+import { readMalformedCall } from '@tool/parser';
 import type { TextStreamPart, ToolSet } from 'ai';
 import type { Palette } from './colors';
 
@@ -30,6 +31,7 @@ export function createStreamPrinter(write: (text: string) => void, palette: Pale
   let state: PrinterState = 'after-block';
   let step = 0;
   const inputs = new Map<string, InputProgress>();
+  const sentBack = new Set<string>();
 
   const breakLine = (): void => {
     if (state !== 'line-start' && state !== 'after-block') write('\n');
@@ -86,18 +88,27 @@ export function createStreamPrinter(write: (text: string) => void, palette: Pale
         state = 'after-block';
         return;
       }
-      case 'tool-call':
-        if (part.invalid === true) {
+      case 'tool-call': {
+        // A call the model botched, sent back by the middleware: say what was wrong in its words.
+        const malformed = readMalformedCall(part.providerMetadata);
+        if (part.invalid === true && malformed !== undefined) {
+          sentBack.add(part.toolCallId);
+          line(palette.red(`↩ botched call sent back to the model: ${malformed.message}`));
+        } else if (part.invalid === true) {
           line(palette.red(`✗ invalid call ${part.toolName}: ${describe(part.error)}`));
         } else {
           line(`${palette.green('→ call')} ${palette.bold(part.toolName)} ${preview(part.input)}`);
         }
         return;
+      }
       case 'tool-result':
         line(`${palette.green('✓ result')} ${palette.bold(part.toolName)} ${preview(part.output)}`);
         return;
       case 'tool-error':
-        line(palette.red(`✗ ${part.toolName} failed: ${describe(part.error)}`));
+        // The error of a call sent back was told above; the model reads it in the next step.
+        if (!sentBack.has(part.toolCallId)) {
+          line(palette.red(`✗ ${part.toolName} failed: ${describe(part.error)}`));
+        }
         return;
       case 'finish-step':
         line(

@@ -1,4 +1,9 @@
-import type { FinishReason, ParsedContent, StreamPart } from '@tool/protocols';
+import type {
+  FinishReason,
+  malformedCallMetadata,
+  ParsedContent,
+  StreamPart,
+} from '@tool/protocols';
 
 /**
  * The structural subset of the AI SDK call, prompt and result types that the middleware reads and
@@ -198,8 +203,10 @@ export interface CoreWrites {
   warning: { type: 'unsupported'; feature: string; details: string };
   /** The finish reason of a step that parsed a call. */
   finishReason: { unified: 'tool-calls'; raw: string | undefined };
-  /** Generated content: text, parsed calls and reasoning (provider metadata only passes through). */
+  /** Generated content: text, parsed calls and reasoning (their metadata is checked below). */
   content: WithoutMetadata<ParsedContent>;
+  /** The provider metadata of a call sent back to the model (`malformedCalls: 'feedback'`). */
+  callMetadata: ReturnType<typeof malformedCallMetadata>;
   /** Stream parts the protocols' stream parsers write (every other part passes through). */
   streamPart: WithoutMetadata<
     Extract<

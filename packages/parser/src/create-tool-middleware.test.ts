@@ -143,6 +143,7 @@ describe('createToolMiddleware', () => {
           },
           toolChoice: { type: 'auto' },
           warnings: [],
+          transport: 'prompt',
         },
       });
       expect(sent?.prompt[0]).toEqual({
@@ -567,7 +568,7 @@ describe('createToolMiddleware', () => {
 
     it('should report a malformed call through onError and keep its text (both modes)', async () => {
       const onError = vi.fn<(message: string, metadata: ToolCallErrorMetadata) => void>();
-      const { model } = setup([broken], { onError });
+      const { model } = setup([broken], { onError, malformedCalls: 'text' });
       const generated = await model.doGenerate(callParams());
       expect(generated.content).toEqual([{ type: 'text', text: broken }]);
       expect(generated.finishReason.unified).toBe('stop');
@@ -588,12 +589,17 @@ describe('createToolMiddleware', () => {
     it('should let per-call options win over the ones given at creation', async () => {
       const atCreation = vi.fn();
       const perCall = vi.fn();
-      const { model } = setup([broken], { onError: atCreation, generateId: () => 'created' });
+      const { model } = setup([broken], {
+        onError: atCreation,
+        generateId: () => 'created',
+        malformedCalls: 'feedback',
+      });
       const generated = await model.doGenerate(
         callParams({
           providerOptions: toolCallMiddlewareOptions({
             onError: perCall,
             emitFailedCallText: false,
+            malformedCalls: 'text',
           }),
         }),
       );

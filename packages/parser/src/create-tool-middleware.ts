@@ -6,6 +6,7 @@ import type {
   LanguageModelV4Middleware,
   LanguageModelV4StreamPart,
   LanguageModelV4TextPart,
+  SharedV4ProviderMetadata,
   SharedV4Warning,
 } from '@ai-sdk/provider';
 import type { CoreWrites, Fits } from './core-types';
@@ -27,6 +28,9 @@ import type { ToolMiddlewareOptions } from './options/middleware-options';
  * @param options.maxToolCallSize Largest call held while parsing, in characters (default 4 MiB).
  * @param options.generateId Tool-call id generator.
  * @param options.fallbackProtocols Other formats to read too (formatting stays `protocol`'s).
+ * @param options.malformedCalls `'feedback'` (default): a botched call goes back to the model as an
+ *   invalid call it can retry; `'text'`: it stays text.
+ * @param options.transport `'prompt'` (default) or `'hybrid'`: native tools, text parsed as a fallback.
  * @throws ToolMiddlewareError when the protocol or the template is missing or malformed.
  *
  * @example
@@ -61,4 +65,5 @@ export const coreWritesFitV4: [
   Fits<CoreWrites['finishReason'], LanguageModelV4FinishReason>,
   Fits<CoreWrites['content'], LanguageModelV4Content>,
   Fits<CoreWrites['streamPart'], LanguageModelV4StreamPart>,
-] = [true, true, true, true, true, true, true];
+  Fits<CoreWrites['callMetadata'], SharedV4ProviderMetadata>,
+] = [true, true, true, true, true, true, true, true];

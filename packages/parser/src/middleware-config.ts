@@ -4,6 +4,7 @@ import type {
   ToolMiddlewareOptions,
   ToolPromptPlacement,
 } from './options/middleware-options';
+import { checkCallOptionChoices } from './options/resolve-call-options';
 import { ToolMiddlewareError } from './tool-middleware-error';
 
 /** The checked options of one middleware, shared by its handlers. */
@@ -44,6 +45,7 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
     ...callOptions
   } = options;
   checkProtocol(protocol);
+  checkCallOptionChoices(callOptions);
   if (typeof toolSystemPromptTemplate !== 'function') {
     throw new ToolMiddlewareError({
       code: 'MISSING_TEMPLATE',

@@ -22,10 +22,17 @@ describe('readState', () => {
             toolSchemas: 'x',
             toolChoice: {},
             warnings: 'w',
+            transport: 'carrier pigeon',
           },
         },
       },
-      expected: { toolNames: ['a'], toolSchemas: {}, toolChoice: { type: 'auto' }, warnings: [] },
+      expected: {
+        toolNames: ['a'],
+        toolSchemas: {},
+        toolChoice: { type: 'auto' },
+        warnings: [],
+        transport: 'prompt',
+      },
     },
   ])('should read $name', ({ params, expected }) => {
     expect(readState(params as CallParams)).toEqual(expected);
@@ -37,6 +44,7 @@ describe('readState', () => {
       toolSchemas: { t: { type: 'object' } },
       toolChoice: { type: 'required' as const },
       warnings: [],
+      transport: 'prompt' as const,
     };
     const params = withState(
       { prompt, providerOptions: { toolCallMiddleware: { onError: 'keep' }, other: { a: 1 } } },
@@ -58,6 +66,7 @@ describe('stateTools', () => {
         toolSchemas: { a: { type: 'object' } },
         toolChoice: { type: 'auto' },
         warnings: [],
+        transport: 'prompt' as const,
       }),
     ).toEqual([
       { type: 'function', name: 'a', inputSchema: { type: 'object' } },

@@ -18,6 +18,8 @@ export interface MiddlewareState {
   toolChoice: ToolChoice;
   /** Warnings to add to the result (provider-defined tools left out). */
   warnings: CallWarning[];
+  /** How the tools reached the model: in the prompt, or natively (`'hybrid'`); see `Transport`. */
+  transport: 'prompt' | 'hybrid';
 }
 
 /** The per-call `providerOptions.toolCallMiddleware` object, or undefined. */
@@ -49,6 +51,7 @@ export function readState(params: CallParams): MiddlewareState | undefined {
       typeof schemas === 'object' && schemas !== null ? (schemas as Record<string, unknown>) : {},
     toolChoice: choice !== undefined && typeof choice.type === 'string' ? choice : { type: 'auto' },
     warnings: Array.isArray(options.warnings) ? (options.warnings as CallWarning[]) : [],
+    transport: options.transport === 'hybrid' ? 'hybrid' : 'prompt',
   };
 }
 

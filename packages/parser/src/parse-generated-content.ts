@@ -1,4 +1,3 @@
-import { fixToolCallWithSchema } from '@tool/coercion';
 import type {
   FunctionTool,
   ProtocolOptions,
@@ -17,9 +16,13 @@ export interface ParsedResult {
 
 /**
  * Generate mode: each run of adjacent text parts is parsed with the protocol (one text, so a call
- * split across parts is still found); calls are typed by the tools' schemas (the original ones
- * when `originalToolSchemas` is given); every other part keeps its place. A run the protocol left
+ * split across parts is still found); every other part keeps its place. A run the protocol left
  * as it was (no calls, nothing dropped) is kept exactly as it was, metadata included.
+ *
+ * Calls come out exactly as in stream mode: the protocol already typed their arguments by the
+ * tools' schemas (the original ones when `originalToolSchemas` is given) and reported what could
+ * not be typed, so they are not coerced a second time here — a second pass could only make the
+ * two modes disagree, and would turn the raw text a fed-back call carries into JSON.
  */
 export function parseGeneratedContent(
   content: ReadonlyArray<AnyPart>,
@@ -29,7 +32,6 @@ export function parseGeneratedContent(
 ): ParsedResult {
   const out: AnyPart[] = [];
   const calls: ToolCallContent[] = [];
-  const schemaTools = withOriginalSchemas(tools, options.originalToolSchemas);
   let run: AnyPart[] = [];
   const flush = () => {
     if (run.length === 0) return;
@@ -42,9 +44,8 @@ export function parseGeneratedContent(
       const { type: _type, text: _text, ...extra } = run[0] as AnyPart;
       for (const item of parsed) {
         if (item.type === 'tool-call') {
-          const call = fixToolCallWithSchema(item, schemaTools);
-          calls.push(call);
-          out.push(call);
+          calls.push(item);
+          out.push(item);
         } else {
           out.push(toContentPart(item, extra));
         }
@@ -74,18 +75,4 @@ function toContentPart(
   return item.type === 'text'
     ? { ...extra, type: 'text', text: item.text }
     : { type: 'reasoning', text: item.text };
-}
-
-/** The tools with each schema replaced by its original from `originalToolSchemas`, if given. */
-export function withOriginalSchemas(
-  tools: ReadonlyArray<FunctionTool>,
-  originals: Record<string, unknown> | undefined,
-): Array<{ name: string; inputSchema: unknown }> {
-  return tools.map((tool) => ({
-    name: tool.name,
-    inputSchema:
-      originals !== undefined && Object.hasOwn(originals, tool.name)
-        ? originals[tool.name]
-        : tool.inputSchema,
-  }));
 }

@@ -9,6 +9,7 @@ import {
   type ToolCallPromptPart,
   type ToolResultPromptPart,
 } from './core-types';
+import { FedBackCalls } from './fed-back-calls';
 
 /**
  * Rewrites the conversation history for a model without native tools: assistant `tool-call`
@@ -17,37 +18,52 @@ import {
  * for every output kind (text, json, errors, denials, and content whose files and images become
  * readable placeholders). Approval responses are dropped: the AI SDK has already turned a denial
  * into an `execution-denied` result. Other messages and parts are kept as they are.
+ *
+ * A call the middleware sent back to the model (`malformedCalls: 'feedback'`) is written back as
+ * the text the model wrote, and its result as an error saying what was wrong (see
+ * {@link FedBackCalls}).
  */
 export function rewritePrompt(
   prompt: ReadonlyArray<PromptMessage>,
   protocol: ToolCallProtocol,
 ): PromptMessage[] {
+  const fedBack = FedBackCalls.scan(prompt);
   return prompt.map((message): PromptMessage => {
     switch (message.role) {
       case 'assistant':
         return {
           ...message,
-          content: message.content.map((part) => assistantPart(part, protocol)),
+          content: message.content.map((part) => assistantPart(part, protocol, fedBack)),
         };
       case 'tool':
-        return toUserMessage(message, protocol);
+        return toUserMessage(message, protocol, fedBack);
       default:
         return message;
     }
   });
 }
 
-function assistantPart(part: AnyPart, protocol: ToolCallProtocol): AnyPart {
-  if (isToolCallPart(part)) return text(formatCall(part, protocol));
+/**
+ * An assistant part as text. A call the middleware sent back to the model (feedback mode) is
+ * written exactly as the model wrote it, so the model sees its own mistake.
+ */
+function assistantPart(part: AnyPart, protocol: ToolCallProtocol, fedBack: FedBackCalls): AnyPart {
+  if (isToolCallPart(part)) {
+    return text(fedBack.call(part)?.segment ?? formatCall(part, protocol));
+  }
   if (isToolResultPart(part)) return text(formatResult(part, protocol));
   return part;
 }
 
-function toUserMessage(message: ContentMessage, protocol: ToolCallProtocol): ContentMessage {
+function toUserMessage(
+  message: ContentMessage,
+  protocol: ToolCallProtocol,
+  fedBack: FedBackCalls,
+): ContentMessage {
   const content: AnyPart[] = [];
   for (const part of message.content) {
     if (isToolResultPart(part)) {
-      content.push(text(formatResult(part, protocol)));
+      content.push(text(fedBack.formatResult(part, protocol) ?? formatResult(part, protocol)));
     } else if (part.type !== 'tool-approval-response') {
       content.push(part);
     }

@@ -1,10 +1,12 @@
 // The exports both entry points share: everything that involves no middleware. The formats'
 // protocol factories and prompts, and each preset's options, are generated from the format list
 // of `@tool/protocols` (`pnpm generate`).
-export type {
-  JsonMixProtocolOptions,
-  ToolCallErrorMetadata,
-  ToolCallProtocol,
+export {
+  type JsonMixProtocolOptions,
+  type MalformedCall,
+  readMalformedCall,
+  type ToolCallErrorMetadata,
+  type ToolCallProtocol,
 } from '@tool/protocols';
 export {
   type HighlightOptions,
@@ -14,9 +16,11 @@ export {
 export * from './format-exports';
 export { toolCallMiddlewareOptions } from './options/call-provider-options';
 export type {
+  MalformedCalls,
   ToolCallMiddlewareCallOptions,
   ToolMiddlewareOptions,
   ToolPromptPlacement,
+  Transport,
 } from './options/middleware-options';
 export * from './presets/named-presets';
 export { type PresetName, presetDefinitions, presetNames } from './presets/preset-definitions';

@@ -1,8 +1,10 @@
 import { condenseMessages } from './condense-messages';
-import { coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
+import { type CallParams, coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
 import type { MiddlewareConfig } from './middleware-config';
-import { withState } from './middleware-state';
+import { callProviderOptions, withState } from './middleware-state';
+import { resolveCallOptions, resolveTransport } from './options/resolve-call-options';
 import { placeToolPrompt } from './place-tool-prompt';
+import { rewriteHybridPrompt } from './rewrite-hybrid-prompt';
 import { rewritePrompt } from './rewrite-prompt';
 import { selectTools } from './select-tools';
 import { toolChoicePrompt } from './tool-choice/tool-choice-prompt';
@@ -14,12 +16,18 @@ import { toolChoiceSchema } from './tool-choice/tool-choice-schema';
  * text, the native `tools` / `toolChoice` are removed, and what the wrap handlers need travels in
  * `providerOptions.toolCallMiddleware`. A forced tool choice (`required`, one named tool) asks for
  * a JSON answer instead, through `responseFormat` unless the caller already set a JSON one.
+ * With `transport: 'hybrid'` the tools stay native instead (see {@link hybridParams}).
  */
 export function transformParams<P extends SdkCallParams>(
   sdkParams: P,
   config: MiddlewareConfig,
 ): P {
   const params = coreParams(sdkParams);
+  const perCall = callProviderOptions(params);
+  // Checked here so that a mistyped per-call option fails before the model is called.
+  resolveCallOptions(config.callOptions, perCall);
+  if (resolveTransport(config.callOptions, perCall) === 'hybrid')
+    return hybridParams(params, config);
   const { protocol } = config;
   const selected = selectTools(params.tools, params.toolChoice);
   const choice = selected.toolChoice;
@@ -56,5 +64,30 @@ export function transformParams<P extends SdkCallParams>(
     toolSchemas: selected.schemas,
     toolChoice: choice,
     warnings: selected.warnings,
+    transport: 'prompt',
   });
+}
+
+/**
+ * The hybrid transport: the native `tools` and `toolChoice` go to the provider untouched and no
+ * tool prompt is added; the history stays native except for calls sent back to the model (see
+ * `rewriteHybridPrompt`). The function tools still travel to the wrap handlers, which parse the
+ * text for calls in the protocol's format as a fallback.
+ */
+function hybridParams<P extends SdkCallParams & CallParams>(
+  params: P,
+  config: MiddlewareConfig,
+): P {
+  // The tool choice is the provider's to enforce; it is not checked against the function tools.
+  const selected = selectTools(params.tools, { type: 'auto' });
+  return withState(
+    { ...params, prompt: rewriteHybridPrompt(params.prompt, config.protocol) },
+    {
+      toolNames: selected.tools.map((tool) => tool.name),
+      toolSchemas: selected.schemas,
+      toolChoice: params.toolChoice ?? { type: 'auto' },
+      warnings: [],
+      transport: 'hybrid',
+    },
+  );
 }

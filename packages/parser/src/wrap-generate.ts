@@ -8,17 +8,19 @@ import {
 } from './core-types';
 import { readDebugConfig } from './debug/debug-config';
 import { DebugLog } from './debug/debug-log';
+import { dropRepeatedCalls } from './hybrid-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
 import { resolveCallOptions } from './options/resolve-call-options';
 import { type ParsedResult, parseGeneratedContent } from './parse-generated-content';
+import { forcedOptions } from './tool-choice/forced-options';
 import { parseToolChoiceContent } from './tool-choice/parse-tool-choice-content';
 import { toolChoiceProtocol } from './tool-choice/tool-choice-protocol';
 
 /**
- * Generate mode: the model's text is parsed into tool calls (with `auto`), or read as the JSON
- * answer of a forced tool choice (`required` / one tool); `none` and calls without tools pass
- * through. Calls are typed by schema, other content keeps its order, the finish reason becomes
+ * Generate mode: the model's text is parsed into tool calls (with `auto`, and with any choice
+ * but `none` in the hybrid transport, next to the native calls), or read as the JSON answer of a
+ * forced tool choice (`required` / one tool); `none` and calls without tools pass through. Calls are typed by schema, other content keeps its order, the finish reason becomes
  * `tool-calls` when a call was parsed, and warnings about left-out tools are added.
  */
 export async function wrapGenerate<R extends SdkGenerateResult>(
@@ -42,11 +44,19 @@ export async function wrapGenerate<R extends SdkGenerateResult>(
   let parsed: ParsedResult;
   let text: string;
   let segments: string[];
-  if (choice.type === 'required' || choice.type === 'tool') {
+  if (state.transport === 'hybrid') {
+    // Native calls are content parts already; the text is read for calls as a fallback.
+    const fromText = parseGeneratedContent(result.content, config.protocol, tools, options);
+    parsed = dropRepeatedCalls(fromText.content, fromText.calls);
+    text = debug.enabled ? joinedText(result.content) : '';
+    segments = debug.enabled
+      ? (config.protocol.extractToolCallSegments?.({ text, tools }) ?? [])
+      : [];
+  } else if (choice.type === 'required' || choice.type === 'tool') {
     const forced =
       choice.type === 'tool' ? tools.filter((tool) => tool.name === choice.toolName) : tools;
     const expected = choice.type === 'tool' ? `a call of "${choice.toolName}"` : 'a tool call';
-    const answer = parseToolChoiceContent(result.content, forced, options, expected);
+    const answer = parseToolChoiceContent(result.content, forced, forcedOptions(options), expected);
     parsed = answer;
     text = answer.text;
     segments = debug.enabled

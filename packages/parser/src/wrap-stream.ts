@@ -8,15 +8,19 @@ import {
 } from './core-types';
 import { readDebugConfig } from './debug/debug-config';
 import { DebugLog, type LoggedCall } from './debug/debug-log';
+import { hybridStream } from './hybrid-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
 import { resolveCallOptions } from './options/resolve-call-options';
+import { forcedOptions } from './tool-choice/forced-options';
 import { streamToolChoice } from './tool-choice/stream-tool-choice';
 import { toolChoiceProtocol } from './tool-choice/tool-choice-protocol';
 
 /**
- * Stream mode: the provider stream goes through the protocol's stream parser (with `auto`) or the
- * forced-tool-choice parser (`required` / one tool); `none` and calls without tools pass through.
+ * Stream mode: the provider stream goes through the protocol's stream parser (with `auto`, and with
+ * any choice but `none` in the hybrid transport, where native tool parts pass through next to the
+ * parsed calls) or the forced-tool-choice parser (`required` / one tool); `none` and calls without
+ * tools pass through.
  * The parsers type arguments by schema as they stream, so the deltas add up to the final input;
  * they are not coerced again here. Warnings about left-out tools join the `stream-start` part.
  */
@@ -53,11 +57,16 @@ export async function wrapStream<R extends SdkStreamResult>(
   const tools = stateTools(state);
   let protocol: ToolCallProtocol = config.protocol;
   let parsedTools = tools;
-  if (choice.type === 'required' || choice.type === 'tool') {
+  if (state.transport === 'hybrid') {
+    // Native tool parts pass the parser untouched; the text is read for calls as a fallback.
+    stream = stream.pipeThrough(
+      hybridStream(config.protocol.createStreamParser({ tools, options })),
+    );
+  } else if (choice.type === 'required' || choice.type === 'tool') {
     protocol = toolChoiceProtocol;
     if (choice.type === 'tool') parsedTools = tools.filter((tool) => tool.name === choice.toolName);
     const expected = choice.type === 'tool' ? `a call of "${choice.toolName}"` : 'a tool call';
-    stream = stream.pipeThrough(streamToolChoice(parsedTools, options, expected));
+    stream = stream.pipeThrough(streamToolChoice(parsedTools, forcedOptions(options), expected));
   } else {
     stream = stream.pipeThrough(config.protocol.createStreamParser({ tools, options }));
   }

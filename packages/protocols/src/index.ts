@@ -12,6 +12,11 @@ export {
 export { fixFinishReason } from './engine/finish-reason';
 export { generateToolCallId } from './engine/generate-id';
 export { getPotentialStartIndex } from './engine/get-potential-start-index';
+export {
+  MALFORMED_CALL_NAMESPACE,
+  malformedCallMetadata,
+  readMalformedCall,
+} from './engine/malformed-call-metadata';
 export { type MarkerMatch, MarkerMatcher } from './engine/marker-matcher';
 export {
   SEGMENT_CONTINUES,
@@ -86,6 +91,7 @@ export type {
   HistoryToolCall,
   HistoryToolResult,
   JSONSchema,
+  MalformedCall,
   OpeningClassifier,
   OpeningVerdict,
   ParseArgs,

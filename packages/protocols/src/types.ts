@@ -21,7 +21,25 @@ export interface FunctionTool {
 // Content parts are type aliases rather than interfaces so that they fit the record-like views a
 // caller keeps of parts it does not know (`{ type: string; [key: string]: unknown }`) as they are.
 
-/** A parsed tool call; `input` is the JSON-encoded arguments, as the AI SDK requires. */
+/**
+ * Why a call went back to the model instead of running (feedback mode, see
+ * {@link ProtocolOptions.malformedCalls}): carried in the call's
+ * `providerMetadata.toolCallMiddleware.malformed`, and given back by the AI SDK on the call in the
+ * next step's history (`providerOptions`), so the middleware can tell the model what was wrong.
+ */
+export type MalformedCall = {
+  /** The code `onError` was given. */
+  code: ToolCallParseErrorCode;
+  /** The message `onError` was given: what was wrong, in words the model can act on. */
+  message: string;
+  /** The call's text exactly as the model wrote it. */
+  segment: string;
+};
+
+/**
+ * A parsed tool call; `input` is the JSON-encoded arguments, as the AI SDK requires. A call fed
+ * back to the model carries a {@link MalformedCall} in `providerMetadata.toolCallMiddleware`.
+ */
 export type ToolCallContent = {
   type: 'tool-call';
   toolCallId: string;
@@ -120,6 +138,21 @@ export interface ProtocolOptions {
   maxToolCallSize?: number;
   /** Generates tool-call ids (default: `call_` followed by 24 random characters). */
   generateId?: () => string;
+  /**
+   * What becomes of a segment that is recognisably a call — a tool name was read, declared or not
+   * — but cannot become valid input (arguments that do not parse, a string parameter written
+   * twice, an argument its schema cannot fit, an undeclared tool):
+   * - `'text'` (the default here; `createToolMiddleware` defaults to `'feedback'`): its text is
+   *   released as text and `onError` is told;
+   * - `'feedback'`: it comes out as a `tool-call` that the AI SDK rejects the way it rejects an
+   *   invalid native call, so the model is told and can retry. Its `input` is the call's text as
+   *   the model wrote it (never JSON), or the JSON of its arguments when they parsed but the name
+   *   is undeclared or an argument does not fit its schema; `providerMetadata.toolCallMiddleware.
+   *   malformed` holds the {@link MalformedCall}. `onError` is told as in `'text'` mode.
+   *
+   * A segment with no readable tool name, and one cut at `maxToolCallSize`, stay text in both.
+   */
+  malformedCalls?: 'feedback' | 'text';
 }
 
 /**

@@ -38,14 +38,31 @@ export interface ChatCompletionRequest {
   [key: string]: unknown;
 }
 
+/**
+ * A call the server returns natively, in `tool_calls`, as a server with a tool parser does (vLLM
+ * `--tool-call-parser`, LM Studio). `arguments` is sent as written when it is a string (it may be
+ * broken JSON, as from a real parser), else as its JSON.
+ */
+export interface ReplayToolCall {
+  /** Default `call_replay_<request>_<index>`. */
+  id?: string;
+  name: string;
+  arguments: string | Record<string, unknown>;
+}
+
 /** What a script answers with. A plain string is the same as `{ text }`. */
 export interface ReplayAnswer {
   /** The assistant's text, exactly as the model would write it (tool-call syntax included). */
   text: string;
   /** Sent before the text as `reasoning_content` deltas, the way vLLM and DeepSeek do. */
   reasoning?: string;
-  /** OpenAI `finish_reason`. Default `stop`: a model without native tools never says `tool_calls`. */
-  finishReason?: 'stop' | 'length' | 'content_filter';
+  /** Native tool calls, sent after the text (`message.tool_calls` / `delta.tool_calls`). */
+  toolCalls?: ReplayToolCall[];
+  /**
+   * OpenAI `finish_reason`. Default `tool_calls` when `toolCalls` are given, else `stop` (a model
+   * without native tools never says `tool_calls`).
+   */
+  finishReason?: 'stop' | 'length' | 'content_filter' | 'tool_calls';
 }
 
 /** What a script knows when it answers: the request and its place in the server's history. */

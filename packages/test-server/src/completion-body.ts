@@ -1,4 +1,5 @@
 import type { CompletionIdentity, CompletionUsage, ReplayAnswer } from './chat-types';
+import { finishReasonOf, type WireToolCall } from './native-tool-calls';
 
 /**
  * A non-streamed `chat.completion` body.
@@ -6,11 +7,13 @@ import type { CompletionIdentity, CompletionUsage, ReplayAnswer } from './chat-t
  * @param identity - id, created and model of the answer.
  * @param answer - The scripted answer.
  * @param usage - Usage numbers.
+ * @param toolCalls - The answer's native calls (see `nativeToolCalls`), in `message.tool_calls`.
  */
 export function completionBody(
   identity: CompletionIdentity,
   answer: ReplayAnswer,
   usage: CompletionUsage,
+  toolCalls: readonly WireToolCall[] = [],
 ): object {
   return {
     id: identity.id,
@@ -25,9 +28,10 @@ export function completionBody(
           role: 'assistant',
           content: answer.text,
           ...(answer.reasoning === undefined ? {} : { reasoning_content: answer.reasoning }),
+          ...(toolCalls.length === 0 ? {} : { tool_calls: toolCalls }),
         },
         logprobs: null,
-        finish_reason: answer.finishReason ?? 'stop',
+        finish_reason: finishReasonOf(answer),
       },
     ],
     usage,

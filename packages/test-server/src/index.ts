@@ -10,6 +10,7 @@ export type {
   ReplayAnswer,
   ReplayContext,
   ReplayScript,
+  ReplayToolCall,
 } from './chat-types';
 export { completionBody } from './completion-body';
 export { countToolResults } from './count-tool-results';
@@ -17,6 +18,7 @@ export { estimateUsage } from './estimate-usage';
 export { type CallLayout, formatCall, PRESETS, type Preset } from './format-call';
 export { formatLiteral, type LiteralStyle } from './format-literal';
 export { messageText } from './message-text';
+export { finishReasonOf, nativeToolCalls, type WireToolCall } from './native-tool-calls';
 export { responseFormatToolNames } from './response-format-tools';
 export {
   DEMO_EXPRESSION,
@@ -26,8 +28,9 @@ export {
   DEMO_REPORT,
   type DemoForecast,
 } from './scripts/demo-fixtures';
-export { demoScript } from './scripts/demo-script';
+export { botchedTokyoCall, demoScript } from './scripts/demo-script';
 export { MALFORMED_CALLS, type MalformedCalls, malformedScript } from './scripts/malformed-script';
+export { retryScript } from './scripts/retry-script';
 export { type ToolChoiceScriptOptions, toolChoiceScript } from './scripts/tool-choice-script';
 export { createSeededRandom } from './seeded-random';
 export { splitText } from './split-text';

@@ -9,6 +9,7 @@ import type {
 } from './chat-types';
 import { completionBody } from './completion-body';
 import { estimateUsage } from './estimate-usage';
+import { finishReasonOf, nativeToolCalls } from './native-tool-calls';
 import { splitText } from './split-text';
 import { streamChunks } from './stream-chunks';
 
@@ -118,8 +119,9 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       model: request.model,
     };
     const usage = estimateUsage(request, answer);
+    const toolCalls = nativeToolCalls(answer.toolCalls, index);
     if (request.stream !== true) {
-      sendJson(res, 200, completionBody(identity, answer, usage));
+      sendJson(res, 200, completionBody(identity, answer, usage, toolCalls));
       return;
     }
     const chunks = streamChunks(
@@ -127,8 +129,12 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       {
         reasoning: splitText(answer.reasoning ?? '', chunking, seed + index),
         content: splitText(answer.text, chunking, seed + index),
+        toolCalls: toolCalls.map((call) => ({
+          call,
+          arguments: splitText(call.function.arguments, chunking, seed + index),
+        })),
       },
-      answer.finishReason ?? 'stop',
+      finishReasonOf(answer),
       request.stream_options?.include_usage === true ? usage : undefined,
     );
     await sendEvents(res, chunks, eventDelayMs);

@@ -41,6 +41,9 @@ export async function answerTask(
     ...(settings.abortSignal === undefined ? {} : { abortSignal: settings.abortSignal }),
     ...(settings.temperature === undefined ? {} : { temperature: settings.temperature }),
     providerOptions: toolCallMiddlewareOptions({
+      // A botched call is a parse failure to score, not a call: keep it out of the tool calls
+      // (the default, 'feedback', would send it back to the model as an invalid call).
+      malformedCalls: 'text',
       onError: (_message, metadata) => {
         parseFailures[metadata.code] = (parseFailures[metadata.code] ?? 0) + 1;
       },

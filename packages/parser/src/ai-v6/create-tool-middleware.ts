@@ -6,6 +6,7 @@ import type {
   LanguageModelV3Middleware,
   LanguageModelV3StreamPart,
   LanguageModelV3TextPart,
+  SharedV3ProviderMetadata,
   SharedV3Warning,
 } from '@ai-sdk/provider';
 import type { CoreWrites, Fits } from '../core-types';
@@ -27,6 +28,9 @@ import { toV3Middleware } from './to-v3-middleware';
  * @param options.maxToolCallSize Largest call held while parsing, in characters (default 4 MiB).
  * @param options.generateId Tool-call id generator.
  * @param options.fallbackProtocols Other formats to read too (formatting stays `protocol`'s).
+ * @param options.malformedCalls `'feedback'` (default): a botched call goes back to the model as an
+ *   invalid call it can retry; `'text'`: it stays text.
+ * @param options.transport `'prompt'` (default) or `'hybrid'`: native tools, text parsed as a fallback.
  * @throws ToolMiddlewareError when the protocol or the template is missing or malformed.
  *
  * @example
@@ -58,4 +62,5 @@ export const coreWritesFitV3: [
   Fits<CoreWrites['finishReason'], LanguageModelV3FinishReason>,
   Fits<CoreWrites['content'], LanguageModelV3Content>,
   Fits<CoreWrites['streamPart'], LanguageModelV3StreamPart>,
-] = [true, true, true, true, true, true, true];
+  Fits<CoreWrites['callMetadata'], SharedV3ProviderMetadata>,
+] = [true, true, true, true, true, true, true, true];

@@ -23,7 +23,36 @@ export interface ToolCallMiddlewareCallOptions {
   maxToolCallSize?: number;
   /** Generates tool-call ids (default: `call_` followed by 24 random characters). */
   generateId?: () => string;
+  /**
+   * What becomes of a call the model botched — arguments that do not parse, a string parameter
+   * written twice, an argument its schema cannot fit, a tool name that was not declared:
+   * - `'feedback'` (default): it comes out as a `tool-call` the AI SDK rejects the way it rejects
+   *   an invalid native call — through `repairToolCall` / `experimental_repairToolCall`, then back
+   *   to the model as a tool error in the next step, where the middleware shows the model what it
+   *   wrote and what was wrong, so it can retry. The call's text travels with it
+   *   (`providerMetadata.toolCallMiddleware.malformed`); `onError` is told as in `'text'`.
+   * - `'text'`: its text stays in the answer as text and `onError` is told; the model is not.
+   *
+   * Output with no readable tool name, and a call cut at `maxToolCallSize`, stay text in both.
+   */
+  malformedCalls?: MalformedCalls;
+  /**
+   * How tools reach the model:
+   * - `'prompt'` (default): described in the prompt in the protocol's format, with history calls
+   *   and results written as text; the native `tools` are not sent.
+   * - `'hybrid'`: for servers that parse calls natively only some of the time (LM Studio, vLLM with
+   *   a tool parser): the native `tools` and `toolChoice` are sent and no tool prompt is added,
+   *   history stays native, native tool calls pass through, and the text is parsed for calls in
+   *   the protocol's format as a fallback. A call that comes both ways in one answer runs once.
+   */
+  transport?: Transport;
 }
+
+/** What becomes of a botched call: sent back to the model (`'feedback'`) or kept as text. */
+export type MalformedCalls = 'feedback' | 'text';
+
+/** How tools reach the model: in the prompt, or natively with text parsing as a fallback. */
+export type Transport = 'prompt' | 'hybrid';
 
 /** Where the tool instructions go in the prompt: `'system'` or `'first-user'`. */
 export type ToolPromptPlacement = PromptPlacement;

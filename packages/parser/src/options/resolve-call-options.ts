@@ -1,5 +1,6 @@
 import type { ProtocolOptions } from '@tool/protocols';
-import type { ToolCallMiddlewareCallOptions } from './middleware-options';
+import { ToolMiddlewareError } from '../tool-middleware-error';
+import type { ToolCallMiddlewareCallOptions, Transport } from './middleware-options';
 
 const CALL_OPTION_KEYS = [
   'onError',
@@ -7,11 +8,18 @@ const CALL_OPTION_KEYS = [
   'emitFailedCallText',
   'maxToolCallSize',
   'generateId',
+  'malformedCalls',
 ] as const;
+
+const MALFORMED_CALLS = ['feedback', 'text'] as const;
+const TRANSPORTS = ['prompt', 'hybrid'] as const;
 
 /**
  * The protocol options of one call: each key from the call's `providerOptions.toolCallMiddleware`
- * when it is set there, otherwise from the options given at creation.
+ * when it is set there, otherwise from the options given at creation. `malformedCalls` defaults
+ * to `'feedback'`: a botched call goes back to the model, as the AI SDK does with native calls.
+ *
+ * @throws ToolMiddlewareError when a per-call `malformedCalls` is not one of its values.
  */
 export function resolveCallOptions(
   atCreation: ToolCallMiddlewareCallOptions,
@@ -22,5 +30,43 @@ export function resolveCallOptions(
     const value = perCall?.[key] !== undefined ? perCall[key] : atCreation[key];
     if (value !== undefined) resolved[key] = value;
   }
+  resolved.malformedCalls = checkChoice(
+    'malformedCalls',
+    resolved.malformedCalls ?? 'feedback',
+    MALFORMED_CALLS,
+  );
   return resolved as ProtocolOptions;
+}
+
+/**
+ * The transport of one call: `providerOptions.toolCallMiddleware.transport` when set, otherwise
+ * the one given at creation, otherwise `'prompt'`.
+ *
+ * @throws ToolMiddlewareError when the value is not `'prompt'` or `'hybrid'`.
+ */
+export function resolveTransport(
+  atCreation: ToolCallMiddlewareCallOptions,
+  perCall: Record<string, unknown> | undefined,
+): Transport {
+  const value = perCall?.transport ?? atCreation.transport ?? 'prompt';
+  return checkChoice('transport', value, TRANSPORTS);
+}
+
+/**
+ * Checks the options given at creation that take one of a few values, so a typo fails when the
+ * middleware is made.
+ */
+export function checkCallOptionChoices(options: ToolCallMiddlewareCallOptions): void {
+  if (options.malformedCalls !== undefined) {
+    checkChoice('malformedCalls', options.malformedCalls, MALFORMED_CALLS);
+  }
+  if (options.transport !== undefined) checkChoice('transport', options.transport, TRANSPORTS);
+}
+
+function checkChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if ((allowed as readonly unknown[]).includes(value)) return value as T;
+  throw new ToolMiddlewareError({
+    code: 'INVALID_OPTION',
+    message: `The tool-call middleware option ${name} must be ${allowed.map((v) => `'${v}'`).join(' or ')}, got ${JSON.stringify(value) ?? String(value)}. Set it in createToolMiddleware({ ${name} }) or per call in providerOptions.toolCallMiddleware.${name}.`,
+  });
 }

@@ -16,6 +16,30 @@ export interface Turn {
   /** Reasoning given before the text (a reasoning block / a reasoning content part). */
   reasoning?: string;
   warnings?: LanguageModelV4GenerateResult['warnings'];
+  /** Native tool calls after the text, as a server with a tool parser returns them. */
+  native?: NativeCall[];
+}
+
+/** A native tool call of a scripted turn; `input` is JSON text. */
+export interface NativeCall {
+  toolCallId: string;
+  toolName: string;
+  input: string;
+}
+
+/** The stream parts of native calls, as a provider streams them (input in one delta). */
+export function nativeCallParts(calls: readonly NativeCall[] = []): LanguageModelV4StreamPart[] {
+  return calls.flatMap((call): LanguageModelV4StreamPart[] => [
+    { type: 'tool-input-start', id: call.toolCallId, toolName: call.toolName },
+    { type: 'tool-input-delta', id: call.toolCallId, delta: call.input },
+    { type: 'tool-input-end', id: call.toolCallId },
+    { type: 'tool-call', ...call },
+  ]);
+}
+
+/** A turn with native calls finishes with `tool-calls` unless it says otherwise. */
+function finishOf(turn: Turn): LanguageModelV4FinishReason['unified'] {
+  return turn.finishReason ?? ((turn.native ?? []).length > 0 ? 'tool-calls' : 'stop');
 }
 
 const stop = (unified: LanguageModelV4FinishReason['unified'] = 'stop') => ({
@@ -39,7 +63,8 @@ export function turnParts(turn: Turn): LanguageModelV4StreamPart[] {
       (delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: 'p0', delta }),
     ),
     { type: 'text-end', id: 'p0' },
-    { type: 'finish', finishReason: stop(turn.finishReason), usage },
+    ...nativeCallParts(turn.native),
+    { type: 'finish', finishReason: stop(finishOf(turn)), usage },
   ];
 }
 
@@ -48,8 +73,14 @@ export function turnResult(turn: Turn): LanguageModelV4GenerateResult {
   const reasoning: LanguageModelV4Content[] =
     turn.reasoning === undefined ? [] : [{ type: 'reasoning', text: turn.reasoning }];
   return {
-    content: [...reasoning, { type: 'text', text: turn.chunks.join('') }],
-    finishReason: stop(turn.finishReason),
+    content: [
+      ...reasoning,
+      { type: 'text', text: turn.chunks.join('') },
+      ...(turn.native ?? []).map(
+        (call): LanguageModelV4Content => ({ type: 'tool-call', ...call }),
+      ),
+    ],
+    finishReason: stop(finishOf(turn)),
     usage,
     warnings: turn.warnings ?? [],
   };

@@ -1,7 +1,6 @@
-import { fixToolCallWithSchema } from '@tool/coercion';
 import type { FunctionTool, ProtocolOptions, ToolCallContent } from '@tool/protocols';
 import type { AnyPart } from '../core-types';
-import { type ParsedResult, withOriginalSchemas } from '../parse-generated-content';
+import type { ParsedResult } from '../parse-generated-content';
 import { AnswerReporter } from './answer-reporter';
 import { toolChoiceProtocol } from './tool-choice-protocol';
 
@@ -29,14 +28,13 @@ export function parseToolChoiceContent(
   const reporter = new AnswerReporter(options, expected);
   reporter.text(text);
   const parsed = toolChoiceProtocol.parseGeneratedText({ text, tools, options: reporter.options });
-  const schemaTools = withOriginalSchemas(tools, options.originalToolSchemas);
   const calls: ToolCallContent[] = [];
   const answer: AnyPart[] = [];
   for (const item of parsed) {
     if (item.type === 'tool-call') {
-      const call = fixToolCallWithSchema(item, schemaTools);
-      calls.push(call);
-      answer.push(call);
+      // Typed by schema while parsed, as in stream mode (see parseGeneratedContent).
+      calls.push(item);
+      answer.push(item);
     } else if (item.text.trim().length > 0) {
       answer.push({ type: item.type, text: item.text });
     }

@@ -7,6 +7,7 @@ import {
   DEMO_FINAL_ANSWER,
   DEMO_REPORT,
   formatCall,
+  type MalformedCalls,
   type Preset,
   type ReplayServerOptions,
 } from '../../../test-server/src/index';
@@ -69,4 +70,74 @@ export const LONG_CONTENT = DEMO_REPORT.repeat(2);
 export function longArgumentScript(preset: Preset): ReplayServerOptions['script'] {
   const call = formatCall(preset, 'write_file', { path: 'long.md', content: LONG_CONTENT });
   return (request) => (assistantTurns(request) === 0 ? `Saving it.\n${call}` : 'Saved.');
+}
+
+/** A botched call the feedback scenarios play, and how the middleware must tell the model. */
+export interface FeedbackCase {
+  name: string;
+  preset: Preset;
+  /** Which of MALFORMED_CALLS the model writes first (retryScript). */
+  botched: keyof MalformedCalls;
+  /** The onError code. */
+  code: string;
+  /** Words of what the model is told was wrong. */
+  wrong: string;
+  /** The city of the call the model writes again. */
+  city: string;
+}
+
+/** Broken JSON arguments, a duplicated string tag and an unknown tool name, each fed back. */
+export const FEEDBACK_CASES: FeedbackCase[] = [
+  {
+    name: 'broken JSON arguments',
+    preset: 'hermes',
+    botched: 'brokenCall',
+    code: 'INVALID_JSON',
+    wrong: 'not valid JSON',
+    city: 'Busan',
+  },
+  {
+    name: 'a duplicated string tag',
+    preset: 'xml',
+    botched: 'brokenCall',
+    code: 'DUPLICATE_STRING_TAG',
+    wrong: 'twice',
+    city: 'Busan',
+  },
+  {
+    name: 'an unknown tool name',
+    preset: 'hermes',
+    botched: 'unknownTool',
+    code: 'UNKNOWN_TOOL',
+    wrong: 'not one of the declared tools',
+    city: 'Seoul',
+  },
+];
+
+/** The tool of a native call, and the call written as text, of the hybrid scenarios. */
+const HYBRID_TEXT_CALL = formatCall('hermes', 'get_weather', { city: 'Seoul' });
+
+/**
+ * A server with a tool parser that left one call in the text: step 1 writes get_weather(Seoul) as
+ * Hermes text and returns calculate natively; step 2 answers.
+ */
+export function hybridScript(): ReplayServerOptions['script'] {
+  return (request) =>
+    assistantTurns(request) === 0
+      ? {
+          text: `Checking.\n${HYBRID_TEXT_CALL}`,
+          toolCalls: [{ name: 'calculate', arguments: { expression: DEMO_EXPRESSION.expression } }],
+        }
+      : 'Done.';
+}
+
+/** The same call, get_weather(Seoul), both as Hermes text and natively, then an answer. */
+export function hybridTwiceScript(): ReplayServerOptions['script'] {
+  return (request) =>
+    assistantTurns(request) === 0
+      ? {
+          text: `Checking.\n${HYBRID_TEXT_CALL}`,
+          toolCalls: [{ name: 'get_weather', arguments: { city: 'Seoul' } }],
+        }
+      : 'Done.';
 }

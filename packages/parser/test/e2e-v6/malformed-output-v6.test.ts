@@ -24,7 +24,7 @@ import {
 
 describe.each(PRESETS)('malformed output on AI SDK 6 with the %s preset', (preset) => {
   it.each(['generate', 'stream'] as const)(
-    'should report bad calls through onError, keep their text and run the good call (%s)',
+    "should report bad calls through onError, keep their text and run the good call with malformedCalls: 'text' (%s)",
     async (mode) => {
       const { model } = await replayModelV6({
         preset,
@@ -38,6 +38,7 @@ describe.each(PRESETS)('malformed output on AI SDK 6 with the %s preset', (prese
         stopWhen: stepCountIs(3),
         prompt: 'Weather in Seoul?',
         providerOptions: middlewareOptionsV6({
+          malformedCalls: 'text',
           onError: (_message, metadata) => {
             reports.push(metadata);
           },

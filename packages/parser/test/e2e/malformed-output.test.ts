@@ -8,7 +8,7 @@ import { recordingTools, replayModel, type ToolRun } from './replay-harness';
 
 describe.each(PRESETS)('malformed output with the %s preset', (preset) => {
   it.each(['generate', 'stream'] as const)(
-    'should report bad calls through onError, keep their text and run the good call (%s)',
+    "should report bad calls through onError, keep their text and run the good call with malformedCalls: 'text' (%s)",
     async (mode) => {
       const { model } = await replayModel({
         preset,
@@ -22,6 +22,7 @@ describe.each(PRESETS)('malformed output with the %s preset', (preset) => {
         stopWhen: isStepCount(3),
         prompt: 'Weather in Seoul?',
         providerOptions: toolCallMiddlewareOptions({
+          malformedCalls: 'text',
           onError: (_message, metadata) => {
             reports.push(metadata);
           },

@@ -1,6 +1,6 @@
 import { isStepCount, streamText, type UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '../../../test-server/src/index';
+import { PRESETS, retryScript } from '../../../test-server/src/index';
 import { LONG_CONTENT, longArgumentScript } from '../e2e-shared/scenarios';
 import { recordingTools, replayModel, type ToolRun } from './replay-harness';
 
@@ -47,5 +47,35 @@ describe.each(PRESETS)('UI message stream with the %s preset', (preset) => {
     expect(runs).toEqual([
       { toolName: 'write_file', input: { path: 'long.md', content: LONG_CONTENT } },
     ]);
+  });
+});
+
+describe('UI message stream with a botched call', () => {
+  it('should end the botched call with tool-input-error, then stream the retry', async () => {
+    const { model } = await replayModel({
+      preset: 'xml',
+      script: retryScript('xml', 'brokenCall'),
+    });
+    const runs: ToolRun[] = [];
+    const result = streamText({
+      model,
+      tools: recordingTools(runs),
+      stopWhen: isStepCount(4),
+      prompt: 'Weather in Busan?',
+    });
+    const chunks: UIMessageChunk[] = [];
+    for await (const chunk of result.toUIMessageStream()) chunks.push(chunk);
+
+    const tools = chunks.filter((chunk) => chunk.type.startsWith('tool-'));
+    const [first] = tools;
+    expect(first?.type).toBe('tool-input-start');
+    const id = (first as Extract<UIMessageChunk, { type: 'tool-input-start' }>).toolCallId;
+    const own = tools.filter((chunk) => 'toolCallId' in chunk && chunk.toolCallId === id);
+    // The call that broke ends as an error in the UI, with the id its input streamed under.
+    expect(own.at(-1)?.type).toBe('tool-input-error');
+    expect(own.some((chunk) => chunk.type === 'tool-input-available')).toBe(false);
+    // The retry is an ordinary call that runs.
+    expect(tools.filter((chunk) => chunk.type === 'tool-output-available')).toHaveLength(1);
+    expect(runs).toEqual([{ toolName: 'get_weather', input: { city: 'Busan' } }]);
   });
 });

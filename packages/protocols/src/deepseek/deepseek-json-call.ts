@@ -22,7 +22,7 @@ export class DeepseekJsonCall {
     context: SegmentContext,
     readonly toolName: string,
   ) {
-    const tool = context.tools.get(toolName);
+    const tool = context.tools.lookup(toolName);
     let write: (json: string) => void = () => {};
     if (tool === undefined) {
       this.problem =
@@ -37,7 +37,7 @@ export class DeepseekJsonCall {
       this.writer = writer;
       write = (json) => writer.write(json);
     }
-    const emitter = new JsonArgumentEmitter(write, tool?.schema);
+    const emitter = new JsonArgumentEmitter(write, tool?.schema, this.writer);
     this.emitter = emitter;
     this.parser = createPushParser({
       maxDepth: MAX_JSON_DEPTH,

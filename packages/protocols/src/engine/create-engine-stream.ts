@@ -1,6 +1,7 @@
 import type { FinishReason, ProtocolOptions, StreamPart } from '../types';
 import { fixFinishReason } from './finish-reason';
 import { internalParseError } from './internal-parse-error';
+import { malformedCallMetadata } from './malformed-call-metadata';
 import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
 
 let streamCounter = 0;
@@ -57,6 +58,9 @@ class PartWriter {
             toolCallId: event.id,
             toolName: event.toolName,
             input: event.input,
+            ...(event.malformed === undefined
+              ? {}
+              : { providerMetadata: malformedCallMetadata(event.malformed) }),
           });
           break;
         case 'segment':

@@ -1,5 +1,6 @@
 import type { ParsedContent, ProtocolOptions } from '../types';
 import { internalParseError } from './internal-parse-error';
+import { malformedCallMetadata } from './malformed-call-metadata';
 import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
 
 /**
@@ -43,6 +44,9 @@ export function parseWithEngine(
         toolCallId: event.id,
         toolName: event.toolName,
         input: event.input,
+        ...(event.malformed === undefined
+          ? {}
+          : { providerMetadata: malformedCallMetadata(event.malformed) }),
       });
     }
   }

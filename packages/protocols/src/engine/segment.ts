@@ -30,6 +30,12 @@ export interface ToolCallWriter {
   readonly toolName: string;
   /** Appends JSON text to the arguments (a `tool-input-delta`). */
   write(json: string): void;
+  /**
+   * The input will be complete but cannot run as it is: an argument does not fit its schema and
+   * coercion cannot make it fit. The call still ends with {@link end}; it is then reported through
+   * `onError` and, with `malformedCalls: 'feedback'`, sent back to the model instead of run.
+   */
+  invalid(error: ToolCallParseError): void;
   /** The arguments are complete: `tool-input-end`, then the `tool-call` whose input is all writes. */
   end(): void;
   /** The call failed after it started: `tool-input-end` without a `tool-call`. */

@@ -1,5 +1,7 @@
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import type { FunctionTool, ProtocolOptions } from '../types';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import type { FunctionTool, MalformedCall, ProtocolOptions } from '../types';
+import { CallFeedback } from './call-feedback';
 import { generateToolCallId } from './generate-id';
 import { MarkerMatcher } from './marker-matcher';
 import {
@@ -20,7 +22,8 @@ export type EngineEvent =
   | { type: 'tool-input-start'; id: string; toolName: string }
   | { type: 'tool-input-delta'; id: string; delta: string }
   | { type: 'tool-input-end'; id: string }
-  | { type: 'tool-call'; id: string; toolName: string; input: string }
+  /** `malformed` is set on a call fed back to the model (`malformedCalls: 'feedback'`). */
+  | { type: 'tool-call'; id: string; toolName: string; input: string; malformed?: MalformedCall }
   /** The exact text of a recognized call segment (only when `recordSegments` is on). */
   | { type: 'segment'; text: string };
 
@@ -64,6 +67,8 @@ export class ToolCallEngine {
   private readonly matcher: MarkerMatcher;
   private readonly maxSize: number;
   private readonly generateId: () => string;
+  /** What becomes of calls that cannot become valid input (`malformedCalls`). */
+  private readonly feedback: CallFeedback;
   readonly tools: ToolRegistry;
 
   private readonly format: SegmentFormat;
@@ -79,6 +84,7 @@ export class ToolCallEngine {
     this.matcher = new MarkerMatcher(this.format.markers);
     this.maxSize = options.maxToolCallSize ?? DEFAULT_MAX_TOOL_CALL_SIZE;
     this.generateId = options.generateId ?? generateToolCallId;
+    this.feedback = new CallFeedback(options, (event) => this.emit(event), this.generateId);
   }
 
   /** The longest start marker: the most text ever held back is one less than this. */
@@ -102,6 +108,7 @@ export class ToolCallEngine {
       this.emitText(this.carry);
       this.carry = '';
     }
+    this.feedback.settle('', this.offset);
     for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
     this.openCalls.clear();
     return this.drain();
@@ -192,7 +199,10 @@ export class ToolCallEngine {
    * queued for scanning.
    */
   private closeSegment(end: number | undefined): void {
-    this.emitText(this.takeRaw(end ?? Number.POSITIVE_INFINITY));
+    const start = this.segmentStart + this.segmentTaken;
+    const rest = this.takeRaw(end ?? Number.POSITIVE_INFINITY);
+    this.feedback.settle(rest, start);
+    this.emitText(rest);
     this.state = 'text';
     this.segment = undefined;
     const [held, current] = this.raw.takeRest();
@@ -201,6 +211,7 @@ export class ToolCallEngine {
 
   private resumeAfterReject(): void {
     // Nothing was committed, so the kept text still begins with the marker.
+    this.feedback.settle('', this.segmentStart);
     const [held, current] = this.raw.takeRest();
     this.state = 'text';
     this.segment = undefined;
@@ -220,6 +231,7 @@ export class ToolCallEngine {
     this.openCalls.clear();
     const position = this.segmentStart + this.segmentTaken;
     const text = this.takeRaw(Number.POSITIVE_INFINITY);
+    this.feedback.settle(text, position);
     this.report(
       text,
       position,
@@ -244,7 +256,9 @@ export class ToolCallEngine {
         if (text.length > 0) this.emit({ type: 'reasoning', text });
       },
       commit: (position) => {
+        const start = this.segmentStart + this.segmentTaken;
         const text = this.takeRaw(position);
+        this.feedback.settle(text, start);
         this.segmentTouched = true;
         if (this.recordSegments && text.length > 0) this.out.push({ type: 'segment', text });
       },
@@ -275,6 +289,11 @@ export class ToolCallEngine {
   }
 
   private report(segmentText: string, position: number, error: ToolCallParseError): void {
+    if (this.feedback.fail(segmentText, position, error)) {
+      // The call carries its text back to the model; for the record it was a call segment.
+      if (this.recordSegments) this.out.push({ type: 'segment', text: segmentText });
+      return;
+    }
     if (this.options.emitFailedCallText !== false) this.emitText(segmentText);
     this.options.onError?.(error.message, {
       error,
@@ -290,6 +309,10 @@ export class ToolCallEngine {
     this.openCalls.set(id, call);
     this.emit({ type: 'tool-input-start', id, toolName });
     let state: 'open' | 'closed' = 'open';
+    // Why the call cannot run as it is, though its input is complete: an undeclared tool (only
+    // started in feedback mode, see ToolRegistry.lookup) or an argument its schema cannot fit.
+    let problem =
+      this.tools.get(toolName) === undefined ? unknownToolError(toolName, this.tools) : undefined;
     return {
       id,
       toolName,
@@ -300,18 +323,24 @@ export class ToolCallEngine {
         if (last?.type === 'tool-input-delta' && last.id === id) last.delta += json;
         else this.emit({ type: 'tool-input-delta', id, delta: json });
       },
+      invalid: (error) => {
+        problem ??= error;
+      },
       end: () => {
         if (state !== 'open') return;
         state = 'closed';
         this.openCalls.delete(id);
         this.emit({ type: 'tool-input-end', id });
-        this.emit({ type: 'tool-call', id, toolName, input: call.input.toString() });
+        const input = call.input.toString();
+        if (problem === undefined) this.emit({ type: 'tool-call', id, toolName, input });
+        else this.feedback.end({ id, toolName, input, error: problem });
       },
       abort: () => {
         if (state !== 'open') return;
         state = 'closed';
         this.openCalls.delete(id);
         this.emit({ type: 'tool-input-end', id });
+        this.feedback.abort(id, toolName);
       },
     };
   }

@@ -13,11 +13,14 @@ export interface RegisteredTool {
  */
 export class ToolRegistry {
   private readonly byName = new Map<string, RegisteredTool>();
+  /** Whether calls to undeclared tools are read (to be fed back) rather than failed. */
+  private readonly readsUndeclared: boolean;
 
   constructor(
     tools: ReadonlyArray<FunctionTool>,
-    options?: Pick<ProtocolOptions, 'originalToolSchemas'>,
+    options?: Pick<ProtocolOptions, 'originalToolSchemas' | 'malformedCalls'>,
   ) {
+    this.readsUndeclared = options?.malformedCalls === 'feedback';
     const originals = options?.originalToolSchemas;
     for (const tool of tools) {
       const original =
@@ -28,8 +31,22 @@ export class ToolRegistry {
     }
   }
 
+  /** The declared tool of this name. Deciding whether text is a call at all asks this. */
   get(name: string): RegisteredTool | undefined {
     return this.byName.get(name);
+  }
+
+  /**
+   * The tool a recognized call names, to read its arguments by. That is the declared tool, or —
+   * when malformed calls are fed back to the model — for an undeclared, non-empty name a stand-in
+   * without a schema: the call's arguments are still read, and the engine sends the call back as
+   * a call of an unknown tool (the AI SDK's no-such-tool error, which a repair function can fix
+   * with the arguments at hand). Without feedback, undefined, as {@link get}.
+   */
+  lookup(name: string): RegisteredTool | undefined {
+    const tool = this.byName.get(name);
+    if (tool !== undefined || !this.readsUndeclared || name.trim().length === 0) return tool;
+    return { name, schema: undefined };
   }
 
   get names(): string[] {

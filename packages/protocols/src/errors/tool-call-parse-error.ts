@@ -5,6 +5,8 @@ import { CodedError } from './coded-error';
  * - `INVALID_JSON`: the JSON payload could not be parsed (the RJSON error is the `cause`).
  * - `INVALID_XML`: the XML payload could not be parsed (the RXML error is the `cause`).
  * - `INVALID_ARGUMENTS`: the arguments were present but are not an object.
+ * - `SCHEMA_MISMATCH`: an argument does not fit its schema and coercion cannot make it fit (an
+ *   object- or array-typed argument whose text is not valid JSON, a number that is not one).
  * - `MISSING_TOOL_NAME`: no tool name could be read.
  * - `UNKNOWN_TOOL`: the model named a tool that was not declared; it is not executed.
  * - `DUPLICATE_STRING_TAG`: a string parameter was written twice, so the intended value is unclear.
@@ -17,6 +19,7 @@ export type ToolCallParseErrorCode =
   | 'INVALID_JSON'
   | 'INVALID_XML'
   | 'INVALID_ARGUMENTS'
+  | 'SCHEMA_MISMATCH'
   | 'MISSING_TOOL_NAME'
   | 'UNKNOWN_TOOL'
   | 'DUPLICATE_STRING_TAG'

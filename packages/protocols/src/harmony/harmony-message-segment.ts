@@ -132,7 +132,7 @@ export class HarmonyMessageSegment extends ScanSegment {
     const recipient = header.recipient;
     if (recipient !== undefined && !NOT_TOOLS.has(recipient)) {
       const name = recipient.startsWith('functions.') ? recipient.slice(10) : recipient;
-      const tool = this.context.tools.get(name);
+      const tool = this.context.tools.lookup(name);
       if (tool === undefined) {
         const error = unknownToolError(name, this.context.tools);
         this.call = JsonArgumentsCall.failed(name, this.markers.body, error);

@@ -1,5 +1,6 @@
 import { coerceBySchema, getPropertySchema, isStreamableStringSchema } from '@tool/coercion';
 import type { ToolCallWriter } from '../engine/segment';
+import { reportArgumentMisfit } from './argument-misfit';
 import { JsonStringEscaper } from './json-string-escaper';
 
 /**
@@ -54,9 +55,17 @@ export class ArgumentObjectWriter {
     this.state = 'open';
   }
 
-  /** Writes a whole argument. A string is coerced by the argument's schema first. */
+  /**
+   * Writes a whole argument. A string is coerced by the argument's schema first; one that still
+   * cannot fit (an object-typed argument whose JSON is broken) makes the call invalid.
+   */
   value(name: string, value: unknown, { coerce = true }: { coerce?: boolean } = {}): void {
-    const typed = coerce ? coerceBySchema(value, this.schemaOf(name)) : value;
+    let typed = value;
+    if (coerce) {
+      const schema = this.schemaOf(name);
+      typed = coerceBySchema(value, schema);
+      reportArgumentMisfit(this.call, name, typed, schema);
+    }
     this.key(name);
     this.call.write(JSON.stringify(typed) ?? 'null');
   }

@@ -5,6 +5,8 @@ import {
   isStreamableStringSchema,
 } from '@tool/coercion';
 import type { RJSONEvent } from '@tool/rjson';
+import type { ToolCallWriter } from '../engine/segment';
+import { reportArgumentMisfit } from './argument-misfit';
 import { JsonStringEscaper } from './json-string-escaper';
 import { schemaShape } from './schema-shape';
 import { ValueBuilder } from './value-builder';
@@ -28,10 +30,14 @@ type Frame =
 export class JsonArgumentEmitter {
   private readonly stack: Frame[] = [];
   private state: 'waiting' | 'writing' | 'done' | 'invalid' = 'waiting';
+  /** The top-level argument being written, for a message about it. */
+  private argument: string | undefined;
 
   constructor(
     private readonly write: (json: string) => void,
     private readonly schema: unknown,
+    /** Told when an argument cannot fit its schema (see `reportArgumentMisfit`). */
+    private readonly call?: Pick<ToolCallWriter, 'toolName' | 'invalid'>,
   ) {}
 
   /** The arguments value is complete and was written. */
@@ -61,6 +67,7 @@ export class JsonArgumentEmitter {
           this.write(`${top.first ? '' : ','}${JSON.stringify(event.key)}:`);
           top.first = false;
           top.nextSchema = getPropertySchema(top.schema, event.key, this.schema);
+          if (this.stack.length === 1) this.argument = event.key;
         }
         return;
       case 'object-end':
@@ -152,6 +159,14 @@ export class JsonArgumentEmitter {
       }
       this.state = 'done';
       return;
+    }
+    if (this.call !== undefined) {
+      reportArgumentMisfit(
+        this.call,
+        this.stack.length === 1 ? this.argument : undefined,
+        coerced,
+        schema,
+      );
     }
     this.write(JSON.stringify(coerced) ?? 'null');
     this.afterValue();

@@ -22,6 +22,7 @@ function reader() {
     abort: () => {
       ended = 'abort';
     },
+    invalid: () => {},
   };
   const r = new JsonArgumentsReader(writer, schema, delimiters, 'get_weather');
   return { r, json: () => writes.join(''), state: () => ended };

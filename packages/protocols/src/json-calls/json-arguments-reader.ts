@@ -49,7 +49,8 @@ export class JsonArgumentsReader {
     private readonly delimiters: MarkerMatcher,
     private readonly toolName: string,
   ) {
-    const emitter = call === undefined ? undefined : new JsonArgumentEmitter(call.write, schema);
+    const emitter =
+      call === undefined ? undefined : new JsonArgumentEmitter(call.write, schema, call);
     this.emitter = emitter;
     this.parser = createPushParser({
       maxDepth: MAX_JSON_DEPTH,

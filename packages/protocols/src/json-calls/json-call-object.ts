@@ -130,14 +130,14 @@ export class JsonCallObject {
 
   private onName(name: string): void {
     this.toolName = name;
-    const tool = this.context.tools.get(name);
+    const tool = this.context.tools.lookup(name);
     if (tool === undefined) {
       this.nameProblem = name.length === 0 ? 'missing' : 'unknown';
       this.pendingArguments = [];
       return;
     }
     this.writer = this.context.startCall(tool.name);
-    this.emitter = new JsonArgumentEmitter(this.writer.write, tool.schema);
+    this.emitter = new JsonArgumentEmitter(this.writer.write, tool.schema, this.writer);
     for (const event of this.pendingArguments) this.emitter.event(event);
     this.pendingArguments = [];
   }

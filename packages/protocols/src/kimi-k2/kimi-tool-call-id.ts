@@ -6,7 +6,7 @@ export interface KimiToolCallId {
   id: string;
   /** The tool name read from the id (`get_weather`), declared or not. */
   name: string;
-  /** The declared tool, when the name is one. */
+  /** The tool to read the call by: the declared one, or a stand-in (see `ToolRegistry.lookup`). */
   tool: RegisteredTool | undefined;
 }
 
@@ -25,6 +25,8 @@ export function parseKimiToolCallId(raw: string, tools: ToolRegistry): KimiToolC
   if (tool === undefined && isDigits(id, 0) && tools.size === 1) {
     tool = tools.get(tools.names[0] as string);
   }
+  // An undeclared name is read too when malformed calls are fed back (see ToolRegistry.lookup).
+  tool ??= tools.lookup(name);
   return { id, name: tool?.name ?? name, tool };
 }
 

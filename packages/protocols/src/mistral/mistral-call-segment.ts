@@ -214,7 +214,7 @@ export class MistralCallSegment extends ScanSegment {
 
   private beginCall(): void {
     const name = this.name.trim();
-    const tool = this.context.tools.get(name);
+    const tool = this.context.tools.lookup(name);
     const delimiters = this.markers.toolCalls;
     this.call =
       tool === undefined

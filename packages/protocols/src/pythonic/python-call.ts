@@ -24,13 +24,13 @@ export class PythonCall {
     context: SegmentContext,
     readonly toolName: string,
   ) {
-    const tool = context.tools.get(toolName);
+    const tool = context.tools.lookup(toolName);
     if (tool === undefined) {
       this.error = unknownToolError(toolName, context.tools);
       return;
     }
     this.writer = context.startCall(tool.name);
-    this.emitter = new JsonArgumentEmitter(this.writer.write, tool.schema);
+    this.emitter = new JsonArgumentEmitter(this.writer.write, tool.schema, this.writer);
     this.emitter.event(OBJECT_START);
   }
 

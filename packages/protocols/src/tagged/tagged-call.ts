@@ -39,7 +39,7 @@ export class TaggedCall {
     /** The tool name as written (already trimmed). */
     readonly toolName: string,
   ) {
-    const tool = context.tools.get(toolName);
+    const tool = context.tools.lookup(toolName);
     if (tool === undefined) {
       this.problem =
         toolName.length === 0

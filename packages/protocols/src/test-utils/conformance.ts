@@ -6,6 +6,7 @@ import { ToolCallEngine } from '../engine/tool-call-engine';
 import { ToolRegistry } from '../engine/tool-registry';
 import type { FunctionTool, StreamPart, ToolCallErrorMetadata, ToolCallProtocol } from '../types';
 import { arbitraryForSchema } from './arbitrary-for-schema';
+import { describeFeedbackConformance } from './conformance-feedback';
 import { describeHostileConformance } from './conformance-hostile';
 import { RUNS } from './fuzz-settings';
 import { reassemble } from './run-outputs';
@@ -83,6 +84,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
   const { protocol, tools } = fixture;
 
   describeHostileConformance(fixture);
+  describeFeedbackConformance(fixture);
 
   describe(`${fixture.name} conformance`, () => {
     it.each(fixture.cases)('should parse "$name" in generate mode', ({ text, calls }) => {

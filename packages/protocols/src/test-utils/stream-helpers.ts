@@ -1,3 +1,4 @@
+import { readMalformedCall } from '../engine/malformed-call-metadata';
 import type { FunctionTool, ProtocolOptions, StreamPart, ToolCallProtocol } from '../types';
 
 export const usage = {
@@ -142,6 +143,10 @@ export function streamViolations(parts: readonly StreamPart[]): string[] {
           problems.push(`tool-call ${callId} not preceded by its input parts`);
         else {
           call.state = 'called';
+          // A call sent back to the model (feedback mode) may carry the text the model wrote, which
+          // is not JSON, after deltas of the arguments read before the call broke.
+          const malformed = readMalformedCall(part.providerMetadata);
+          if (malformed !== undefined && part.input === malformed.segment) break;
           if (call.deltas !== part.input)
             problems.push(`deltas of ${callId} do not add up to its input`);
           try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatCompletionRequest } from '../chat-types';
 import { PRESETS } from '../format-call';
 import { DEMO_FINAL_ANSWER, DEMO_REPORT } from './demo-fixtures';
-import { demoScript } from './demo-script';
+import { botchedTokyoCall, demoScript } from './demo-script';
 
 function afterTurns(turns: number): ChatCompletionRequest {
   const messages = [{ role: 'user', content: 'go' }];
@@ -54,4 +54,20 @@ describe('demoScript', () => {
     expect(DEMO_REPORT.length).toBeGreaterThan(1000);
     for (const hazard of ['<', '&&', '"', "'", '\\', '```']) expect(DEMO_REPORT).toContain(hazard);
   });
+
+  it.each(PRESETS)(
+    'should botch the Tokyo call first and write it again with retry (%s)',
+    (preset) => {
+      const play = demoScript(preset, { retry: true });
+      const text = (turns: number) => {
+        const result = play(afterTurns(turns), { index: turns });
+        return typeof result === 'string' ? result : result.text;
+      };
+      expect(text(0)).toContain(botchedTokyoCall(preset));
+      expect(text(1)).toContain('again');
+      expect(text(1)).toContain('Tokyo');
+      expect(text(2)).toBe(answer(preset, 1));
+      expect(text(5)).toBe(DEMO_FINAL_ANSWER);
+    },
+  );
 });

@@ -10,11 +10,18 @@ import { turnPlayer, usage } from '../../test-utils/scripted-turns';
 export interface TurnV3 {
   chunks: string[];
   finishReason?: LanguageModelV3FinishReason['unified'];
+  /** Native tool calls after the text (`input` is JSON text), as a server with a tool parser sends. */
+  native?: Array<{ toolCallId: string; toolName: string; input: string }>;
 }
 
-/** The stream parts of one turn: stream-start, one text block, finish. */
+/** A turn with native calls finishes with `tool-calls` unless it says otherwise. */
+function finishOf(turn: TurnV3): LanguageModelV3FinishReason['unified'] {
+  return turn.finishReason ?? ((turn.native ?? []).length > 0 ? 'tool-calls' : 'stop');
+}
+
+/** The stream parts of one turn: stream-start, one text block, native calls, finish. */
 export function turnPartsV3(turn: TurnV3): LanguageModelV3StreamPart[] {
-  const unified = turn.finishReason ?? 'stop';
+  const unified = finishOf(turn);
   return [
     { type: 'stream-start', warnings: [] },
     { type: 'text-start', id: 'p0' },
@@ -22,15 +29,24 @@ export function turnPartsV3(turn: TurnV3): LanguageModelV3StreamPart[] {
       (delta): LanguageModelV3StreamPart => ({ type: 'text-delta', id: 'p0', delta }),
     ),
     { type: 'text-end', id: 'p0' },
+    ...(turn.native ?? []).flatMap((call): LanguageModelV3StreamPart[] => [
+      { type: 'tool-input-start', id: call.toolCallId, toolName: call.toolName },
+      { type: 'tool-input-delta', id: call.toolCallId, delta: call.input },
+      { type: 'tool-input-end', id: call.toolCallId },
+      { type: 'tool-call', ...call },
+    ]),
     { type: 'finish', finishReason: { unified, raw: unified }, usage },
   ];
 }
 
 /** The generate result of one turn. */
 export function turnResultV3(turn: TurnV3): LanguageModelV3GenerateResult {
-  const unified = turn.finishReason ?? 'stop';
+  const unified = finishOf(turn);
   return {
-    content: [{ type: 'text', text: turn.chunks.join('') }],
+    content: [
+      { type: 'text', text: turn.chunks.join('') },
+      ...(turn.native ?? []).map((call) => ({ type: 'tool-call' as const, ...call })),
+    ],
     finishReason: { unified, raw: unified },
     usage,
     warnings: [],
