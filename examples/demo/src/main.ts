@@ -1,11 +1,11 @@
-// `pnpm demo [--preset hermes|gemma|xml]`: a multi-step agent whose model has no native tools.
+// `pnpm demo [--preset NAME]`: a multi-step agent whose model has no native tools.
 // The tool middleware describes the tools in the prompt, parses the model's text back into tool
 // calls while it streams, and rewrites the history so the loop can go on.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toolCallMiddlewareOptions } from '@tool/parser';
-import { DEMO_PROMPT, PRESETS } from '@tool/test-server';
+import { presetNames, toolCallMiddlewareOptions } from '@tool/parser';
+import { DEMO_PROMPT } from '@tool/test-server';
 import { isStepCount, streamText } from 'ai';
 import { createPalette } from './colors';
 import { createDemoTools } from './demo-tools';
@@ -22,7 +22,7 @@ const write = (text: string): void => {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    write(`Usage: pnpm demo [--preset ${PRESETS.join('|')}]\n`);
+    write(`Usage: pnpm demo [--preset ${presetNames.join('|')}]\n`);
     write(
       'Runs offline by default; set OPENAI_BASE_URL, MODEL (and OPENAI_API_KEY) for a real endpoint.\n',
     );

@@ -1,14 +1,11 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { gemmaToolMiddleware, hermesToolMiddleware, xmlToolMiddleware } from '@tool/parser';
-import { demoScript, type Preset, startReplayServer } from '@tool/test-server';
+import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
+import { demoScript, startReplayServer } from '@tool/test-server';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
+import { DEMO_TOOL_INPUTS } from './demo-tools';
+import { functionTools } from './function-tools';
 import { recordRawText } from './record-raw-text';
-
-const MIDDLEWARE = {
-  hermes: hermesToolMiddleware,
-  gemma: gemmaToolMiddleware,
-  xml: xmlToolMiddleware,
-} as const;
+import { replayWriter } from './replay-writer';
 
 /** A model wrapped with a tool middleware, and where it talks to. */
 export interface OpenedModel {
@@ -23,14 +20,14 @@ export interface OpenedModel {
  * Opens the demo's model. With `OPENAI_BASE_URL` and `MODEL` set (and `OPENAI_API_KEY` when the
  * endpoint needs one) it talks to that OpenAI-compatible endpoint: Ollama, vLLM, llama.cpp
  * server, OpenRouter. Otherwise it starts the replay server on 127.0.0.1, which plays the demo
- * scenario in the preset's syntax, so the demo runs offline.
+ * scenario in the preset's syntax (see `replayWriter`), so the demo runs offline.
  *
  * @param preset - Which tool middleware wraps the model (and which syntax the replay uses).
  * @param rawTexts - Receives the model's raw text of every call, for the parse summary.
  * @param env - Where the endpoint settings are read from.
  */
 export async function openModel(
-  preset: Preset,
+  preset: PresetName,
   rawTexts: string[],
   env: Record<string, string | undefined> = process.env,
 ): Promise<OpenedModel> {
@@ -43,7 +40,7 @@ export async function openModel(
     );
   }
   // The recorder sits inside the tool middleware, so it sees the text before it is parsed.
-  const middleware = [MIDDLEWARE[preset], recordRawText(rawTexts)];
+  const middleware = [createToolMiddleware(presetDefinitions[preset]), recordRawText(rawTexts)];
   if (baseURL !== undefined && modelId !== undefined) {
     const provider = createOpenAICompatible({
       name: 'endpoint',
@@ -57,7 +54,8 @@ export async function openModel(
       close: async () => {},
     };
   }
-  const server = await startReplayServer({ script: demoScript(preset) });
+  const replay = replayWriter(preset, await functionTools(DEMO_TOOL_INPUTS));
+  const server = await startReplayServer({ script: demoScript(replay.writer) });
   const provider = createOpenAICompatible({
     name: 'replay',
     baseURL: server.url,
@@ -65,7 +63,7 @@ export async function openModel(
   });
   return {
     model: wrapLanguageModel({ model: provider('replay-model'), middleware }),
-    description: `offline replay server ${server.url} (set OPENAI_BASE_URL and MODEL for a real model)`,
+    description: `offline replay server ${server.url}, calls written ${replay.description} (set OPENAI_BASE_URL and MODEL for a real model)`,
     close: () => server.close(),
   };
 }

@@ -1,13 +1,13 @@
-import { PRESETS, type Preset } from '@tool/test-server';
+import { type PresetName, presetNames } from '@tool/parser';
 
 /** The demo's command line. */
 export interface DemoArgs {
-  preset: Preset;
+  preset: PresetName;
   help: boolean;
 }
 
 /**
- * Reads `--preset hermes|gemma|xml` (also `--preset=xml`) and `--help`.
+ * Reads `--preset NAME` (also `--preset=NAME`; every preset of `@tool/parser`) and `--help`.
  *
  * @param argv - Arguments after the script name.
  * @throws {Error} For an unknown option or preset, with the accepted values.
@@ -22,16 +22,18 @@ export function parseArgs(argv: readonly string[]): DemoArgs {
     } else if (arg === '--preset' || arg.startsWith('--preset=')) {
       const value = arg === '--preset' ? argv[++i] : arg.slice('--preset='.length);
       if (!isPreset(value)) {
-        throw new Error(`--preset expects one of ${PRESETS.join(', ')}; got ${String(value)}.`);
+        throw new Error(`--preset expects one of ${presetNames.join(', ')}; got ${String(value)}.`);
       }
       args.preset = value;
     } else {
-      throw new Error(`Unknown option ${arg}. Usage: pnpm demo [--preset ${PRESETS.join('|')}]`);
+      throw new Error(
+        `Unknown option ${arg}. Usage: pnpm demo [--preset ${presetNames.join('|')}]`,
+      );
     }
   }
   return args;
 }
 
-function isPreset(value: string | undefined): value is Preset {
-  return (PRESETS as readonly (string | undefined)[]).includes(value);
+function isPreset(value: string | undefined): value is PresetName {
+  return (presetNames as readonly (string | undefined)[]).includes(value);
 }

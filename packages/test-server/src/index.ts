@@ -26,7 +26,7 @@ export {
   DEMO_REPORT,
   type DemoForecast,
 } from './scripts/demo-fixtures';
-export { demoScript } from './scripts/demo-script';
+export { DEMO_STEPS, type DemoStep, demoScript } from './scripts/demo-script';
 export { MALFORMED_CALLS, type MalformedCalls, malformedScript } from './scripts/malformed-script';
 export { type ToolChoiceScriptOptions, toolChoiceScript } from './scripts/tool-choice-script';
 export { createSeededRandom } from './seeded-random';

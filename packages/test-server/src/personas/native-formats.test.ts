@@ -85,6 +85,20 @@ describe('NATIVE_FORMATS', () => {
     expect(NATIVE_FORMATS.mistral.calls([code])).toContain('"if (a < b && c) { s = \\"x\\"; }"');
   });
 
+  it('should lay out a call as asked where the format leaves a choice', () => {
+    const pretty = { ...weather, layout: 'pretty' as const };
+    expect(NATIVE_FORMATS.hermes.calls([pretty])).toBe(
+      '<tool_call>\n{\n  "name": "get_weather",\n  "arguments": {\n    "city": "SF",\n    "days": 2\n  }\n}\n</tool_call>',
+    );
+    expect(NATIVE_FORMATS.gemma.calls([pretty])).toContain(
+      '```tool_call\n{\n  "name": "get_weather"',
+    );
+    expect(NATIVE_FORMATS.xml.calls([{ ...weather, layout: 'compact' }])).toBe(
+      '<get_weather><city>SF</city><days>2</days></get_weather>',
+    );
+    expect(NATIVE_FORMATS.mistral.calls([pretty])).toBe(cases.mistral.one);
+  });
+
   it("should answer without a call in the format's own channel", () => {
     expect(NATIVE_FORMATS.hermes.text('Hello.')).toBe('Hello.');
     expect(NATIVE_FORMATS.harmony.text('Hello.')).toBe(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletionRequest } from '../chat-types';
 import { PRESETS } from '../format-call';
+import { NATIVE_FORMATS } from '../personas/native-formats';
 import { DEMO_FINAL_ANSWER, DEMO_REPORT } from './demo-fixtures';
-import { demoScript } from './demo-script';
+import { DEMO_STEPS, demoScript } from './demo-script';
 
 function afterTurns(turns: number): ChatCompletionRequest {
   const messages = [{ role: 'user', content: 'go' }];
@@ -53,5 +54,15 @@ describe('demoScript', () => {
     expect(answer('hermes', 2)).toContain(JSON.stringify(DEMO_REPORT));
     expect(DEMO_REPORT.length).toBeGreaterThan(1000);
     for (const hazard of ['<', '&&', '"', "'", '\\', '```']) expect(DEMO_REPORT).toContain(hazard);
+  });
+
+  it('should write the calls with any writer, the final answer through its text', () => {
+    const script = demoScript(NATIVE_FORMATS.harmony);
+    const at = (turns: number) => script(afterTurns(turns), { index: turns });
+    expect(at(0)).toBe(
+      `${DEMO_STEPS[0]?.prose}${NATIVE_FORMATS.harmony.calls(DEMO_STEPS[0]?.calls ?? [])}`,
+    );
+    expect(at(1)).toContain('to=functions.calculate');
+    expect(at(3)).toBe(NATIVE_FORMATS.harmony.text(DEMO_FINAL_ANSWER));
   });
 });
