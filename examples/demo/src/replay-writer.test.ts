@@ -15,12 +15,13 @@ describe('replayWriter', () => {
       'qwen3-coder': 'as qwen3-coder models write them',
       deepseek: 'as deepseek-dsml models write them',
       harmony: 'as harmony models write them',
+      nemotron: 'as nemotron models write them',
     });
   });
 
   it("should fall back to the protocol's own writer for a format it has no writer for", async () => {
     const tools = await functionTools(DEMO_TOOL_INPUTS);
-    const { writer, description } = replayWriter('nemotron', tools);
+    const { writer, description } = replayWriter('nemotron', tools, {});
     expect(description).toBe("by the nemotron protocol's own writer");
     expect(writer.calls([{ name: 'get_weather', arguments: { city: 'Seoul' } }])).toBe(
       '<TOOLCALL>[{"name":"get_weather","arguments":{"city":"Seoul"}}]</TOOLCALL>',

@@ -4,6 +4,7 @@ import { DEMO_STEPS } from '@tool/test-server';
 import {
   detectPromptFormat,
   NATIVE_FORMATS,
+  type NativeFormat,
   type NativeFormatWriter,
 } from '@tool/test-server/personas';
 import type { FunctionTool } from './function-tools';
@@ -21,20 +22,26 @@ export interface ReplayWriter {
  * prompt asks for (`detectPromptFormat`, `NATIVE_FORMATS`) — when the preset reads every call of
  * the scenario back exactly; otherwise with the preset's own protocol (`formatToolCall`, the
  * writer the middleware uses for the conversation history). So every preset the parser knows
- * plays, including one added after this file was written.
+ * plays, including one added after this file and the replay server's writers were written.
  *
  * @param preset - The preset the demo wraps the model with.
  * @param tools - The demo's tools (names and JSON Schemas): the prompt and the read-back need them.
+ * @param writers - The hand-written writers to choose from (default: all of the replay server's).
  */
-export function replayWriter(preset: PresetName, tools: readonly FunctionTool[]): ReplayWriter {
+export function replayWriter(
+  preset: PresetName,
+  tools: readonly FunctionTool[],
+  writers: Partial<Record<NativeFormat, NativeFormatWriter>> = NATIVE_FORMATS,
+): ReplayWriter {
   const { protocol, toolSystemPromptTemplate } = presetDefinitions[preset];
   const prompt = protocol.formatTools({ tools, toolSystemPromptTemplate });
   const format = detectPromptFormat({
     model: 'replay-model',
     messages: [{ role: 'system', content: prompt }],
   });
-  if (format !== undefined && readsBack(preset, NATIVE_FORMATS[format], tools)) {
-    return { writer: NATIVE_FORMATS[format], description: `as ${format} models write them` };
+  const native = format === undefined ? undefined : writers[format];
+  if (native !== undefined && readsBack(preset, native, tools)) {
+    return { writer: native, description: `as ${format} models write them` };
   }
   return {
     writer: {

@@ -6,6 +6,7 @@ export type BlockMarker =
   | { kind: 'run'; given: string[]; aiV6: boolean; exit: number | undefined }
   | { kind: 'output' }
   | { kind: 'file'; name: string }
+  | { kind: 'parses'; preset: string }
   | { kind: 'illustrative' }
   | { kind: 'unmarked' }
   | { kind: 'invalid'; problem: string };
@@ -38,9 +39,16 @@ export function blockMarker(lang: string, words: readonly string[]): BlockMarker
     }
     return rest.length === 0 ? { kind: 'file', name } : invalid(`"file=" takes no options`);
   }
+  if (first.startsWith('parses=')) {
+    const preset = first.slice('parses='.length);
+    if (!/^[a-z0-9-]+$/.test(preset)) {
+      return invalid(`parses=${preset}: name a preset, e.g. parses=hermes`);
+    }
+    return rest.length === 0 ? { kind: 'parses', preset } : invalid(`"parses=" takes no options`);
+  }
   if (first !== 'run') {
     return invalid(
-      `unknown marker "${first}"; the first word after the language is run, output, file=NAME or illustrative`,
+      `unknown marker "${first}"; the first word after the language is run, output, file=NAME, parses=PRESET or illustrative`,
     );
   }
   if (!SCRIPT_LANGS.has(lang) && !SHELL_LANGS.has(lang)) {

@@ -16,12 +16,19 @@ export interface FileStep {
   name: string;
 }
 
+/** A model output the check reads with a preset: it must give calls and no `onError` report. */
+export interface ParseStep {
+  kind: 'parses';
+  block: CodeBlock;
+  preset: string;
+}
+
 /** What the check does with one Markdown file, in document order. */
 export interface DocsPlan {
-  steps: Array<RunStep | FileStep>;
+  steps: Array<RunStep | FileStep | ParseStep>;
   /** Blocks that are not marked, or marked wrongly: `file:line: what to do`. */
   problems: string[];
-  counts: { run: number; output: number; file: number; illustrative: number };
+  counts: { run: number; output: number; file: number; parses: number; illustrative: number };
 }
 
 /** Where the marker syntax is documented (the check's messages point there). */
@@ -37,7 +44,7 @@ export function docsPlan(blocks: readonly CodeBlock[]): DocsPlan {
   const plan: DocsPlan = {
     steps: [],
     problems: [],
-    counts: { run: 0, output: 0, file: 0, illustrative: 0 },
+    counts: { run: 0, output: 0, file: 0, parses: 0, illustrative: 0 },
   };
   let previous: RunStep | FileStep | 'other' | undefined;
   for (const block of blocks) {
@@ -63,6 +70,11 @@ export function docsPlan(blocks: readonly CodeBlock[]): DocsPlan {
         previous = step;
         break;
       }
+      case 'parses':
+        plan.steps.push({ kind: 'parses', block, preset: marker.preset });
+        plan.counts.parses++;
+        previous = 'other';
+        break;
       case 'run': {
         const step: RunStep = { kind: 'run', block, marker, output: undefined };
         plan.steps.push(step);
@@ -96,5 +108,5 @@ function unmarkedAdvice(lang: string): string {
   if (SCRIPT_LANGS.has(lang) || SHELL_LANGS.has(lang)) {
     return `${fence} block without a marker: write ${fence} run (the check runs it and compares what it shows) or ${fence} illustrative (not run).`;
   }
-  return `${fence} block without a marker: write ${fence} illustrative (not run), ${fence} output (what the run block before it prints) or ${fence} file=NAME (a file the run blocks after it read).`;
+  return `${fence} block without a marker: write ${fence} illustrative (not run), ${fence} output (what the run block before it prints), ${fence} file=NAME (a file the run blocks after it read) or ${fence} parses=PRESET (a model output that preset reads into calls).`;
 }

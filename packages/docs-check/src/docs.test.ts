@@ -10,7 +10,7 @@ import { type ReplayServer, startReplayServer } from '@tool/test-server';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { docsFiles } from './docs-files';
 import { docsPersona } from './docs-persona';
-import { docsPlan, MARKER_DOCS, type RunStep } from './docs-plan';
+import { docsPlan, MARKER_DOCS, type ParseStep, type RunStep } from './docs-plan';
 import { markdownBlocks } from './markdown-blocks';
 import { runMarkdown } from './run-markdown';
 import { writeWorkspaceBins } from './workspace-bins';
@@ -61,11 +61,11 @@ describe('the code blocks of the docs', () => {
   });
 });
 
-const runnable = plans.filter(({ plan }) => plan.steps.some((step) => step.kind === 'run'));
+const runnable = plans.filter(({ plan }) => plan.steps.some((step) => step.kind !== 'file'));
 
 describe.each(runnable)('$file', ({ file, plan }) => {
   let outcomes: Map<unknown, string[]>;
-  const steps = plan.steps.filter((step): step is RunStep => step.kind === 'run');
+  const steps = plan.steps.filter((step): step is RunStep | ParseStep => step.kind !== 'file');
 
   beforeAll(async () => {
     outcomes = await runMarkdown(plan, {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { compareOutput } from './compare-output';
 import { consoleTranscript } from './console-transcript';
-import type { DocsPlan, RunStep } from './docs-plan';
+import type { DocsPlan, ParseStep, RunStep } from './docs-plan';
 import type { CodeBlock } from './markdown-blocks';
 import { SnippetHostClient } from './snippet-host-client';
 import { snippetSource, withReplayOrigin } from './snippet-source';
@@ -42,7 +42,9 @@ export async function runMarkdown(
       if (step.kind === 'file') {
         const path = join(setting.workDir, step.name);
         await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, `${step.block.code}\n`);
+        await writeFile(path, step.block.code);
+      } else if (step.kind === 'parses') {
+        outcomes.set(step.block, await runParse(step, setting, env));
       } else if (step.block.lang === 'console') {
         outcomes.set(step.block, await runConsole(step, setting, env));
       } else if (step.block.lang === 'sh') {
@@ -132,6 +134,35 @@ async function runConsole(step: RunStep, setting: RunSetting, env: NodeJS.Proces
       );
     }
   }
+  return problems;
+}
+
+/**
+ * Reads a model output with a preset through the inspector (`tool-parser inspect --json`, tools
+ * inferred from the output): at least one call, and no `onError` report.
+ */
+async function runParse(step: ParseStep, setting: RunSetting, env: NodeJS.ProcessEnv) {
+  const name = `parses-L${step.block.line}.txt`;
+  await writeFile(join(setting.workDir, name), step.block.code);
+  const result = await bash(
+    `tool-parser inspect --json --preset ${step.preset} ${name}`,
+    setting,
+    env,
+    false,
+  );
+  let report: { calls?: unknown[]; errors?: Array<{ code: string; message: string }> };
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    return [
+      `tool-parser inspect --preset ${step.preset} failed (exit ${result.code})${stderrNote(result.stderr)}`,
+    ];
+  }
+  const problems = (report.errors ?? []).map(
+    (error) => `the ${step.preset} preset reports ${error.code}: ${error.message}`,
+  );
+  if ((report.calls ?? []).length === 0)
+    problems.push(`the ${step.preset} preset reads no call in it`);
   return problems;
 }
 

@@ -58,6 +58,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n</minimax:tool_call>',
     two: '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n<invoke name="search">\n<parameter name="q">cats</parameter>\n<parameter name="tags">["a", "b"]</parameter>\n</invoke>\n</minimax:tool_call>',
   },
+  nemotron: {
+    one: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]</TOOLCALL>',
+    two: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]</TOOLCALL>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',

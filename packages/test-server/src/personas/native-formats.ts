@@ -22,7 +22,8 @@ export type NativeFormat =
   | 'kimi-k2'
   | 'harmony'
   | 'minimax'
-  | 'yaml-xml';
+  | 'yaml-xml'
+  | 'nemotron';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -185,6 +186,12 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
         ? `<${call.name}></${call.name}>`
         : `<${call.name}>\n${body}\n</${call.name}>`;
     }, '\n'),
+    text: plain,
+  },
+  // F20 (Nemotron-Nano v2): every call of the answer in one JSON array.
+  nemotron: {
+    calls: (calls) =>
+      `<TOOLCALL>${json(calls.map((call) => ({ name: call.name, arguments: call.arguments })))}</TOOLCALL>`,
     text: plain,
   },
 };
