@@ -3,6 +3,7 @@
 // snippets import the built packages exactly as a user's program does. It takes jobs over IPC,
 // imports each snippet with its output captured, and answers with what it printed, whether it
 // threw, and how its `// →` checks went.
+import { pathToFileURL } from 'node:url';
 import { inspect, isDeepStrictEqual } from 'node:util';
 
 /** A snippet to run. */
@@ -172,7 +173,7 @@ async function run(job: SnippetJob): Promise<SnippetResult> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      import(new URL(`file://${job.path}`).href),
+      import(pathToFileURL(job.path).href),
       new Promise((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`timed out after ${job.timeoutMs / 1000} s`)),
