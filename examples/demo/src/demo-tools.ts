@@ -6,6 +6,25 @@ import { calculate } from './calculate';
 import { fakeForecast } from './fake-forecast';
 
 /**
+ * The input schemas of the demo's tools, apart from the tools so that the replay server's writer
+ * can be checked against them without tools that run.
+ */
+export const DEMO_TOOL_INPUTS = {
+  get_weather: z.object({
+    city: z.string().describe('City name, e.g. "Seoul"'),
+    unit: z.enum(['celsius', 'fahrenheit']).optional().describe('Temperature unit'),
+  }),
+  calculate: z.object({
+    expression: z.string().describe('e.g. "(21 + 18) / 2"'),
+    precision: z.number().int().min(0).max(12).optional().describe('Decimal places to round to'),
+  }),
+  write_file: z.object({
+    path: z.string().describe('Relative path, e.g. "report.md"'),
+    content: z.string().describe('The whole file content'),
+  }),
+};
+
+/**
  * The demo's three tools. They really run: `get_weather` returns deterministic fake data,
  * `calculate` evaluates arithmetic safely, `write_file` writes into `outputDir` (and nowhere
  * else) and reports the path and byte count.
@@ -16,24 +35,12 @@ export function createDemoTools(outputDir: string) {
   return {
     get_weather: tool({
       description: 'Get the current weather for a city.',
-      inputSchema: z.object({
-        city: z.string().describe('City name, e.g. "Seoul"'),
-        unit: z.enum(['celsius', 'fahrenheit']).optional().describe('Temperature unit'),
-      }),
+      inputSchema: DEMO_TOOL_INPUTS.get_weather,
       execute: async ({ city, unit }) => fakeForecast(city, unit),
     }),
     calculate: tool({
       description: 'Evaluate an arithmetic expression: numbers, + - * / ^ and parentheses.',
-      inputSchema: z.object({
-        expression: z.string().describe('e.g. "(21 + 18) / 2"'),
-        precision: z
-          .number()
-          .int()
-          .min(0)
-          .max(12)
-          .optional()
-          .describe('Decimal places to round to'),
-      }),
+      inputSchema: DEMO_TOOL_INPUTS.calculate,
       execute: async ({ expression, precision }) => {
         const value = calculate(expression);
         return {
@@ -44,10 +51,7 @@ export function createDemoTools(outputDir: string) {
     }),
     write_file: tool({
       description: 'Write a text file into the working folder and return its path and size.',
-      inputSchema: z.object({
-        path: z.string().describe('Relative path, e.g. "report.md"'),
-        content: z.string().describe('The whole file content'),
-      }),
+      inputSchema: DEMO_TOOL_INPUTS.write_file,
       execute: async ({ path, content }) => {
         const target = resolve(outputDir, path);
         const inside = relative(outputDir, target);

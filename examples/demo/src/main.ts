@@ -1,7 +1,7 @@
-// `pnpm demo [--preset hermes|gemma|xml] [--retry]`: a multi-step agent whose model has no native
-// tools. The tool middleware describes the tools in the prompt, parses the model's text back into
-// tool calls while it streams, and rewrites the history so the loop can go on. With --retry the
-// model botches a call first: it goes back to the model as an invalid call, and the model retries.
+// `pnpm demo [--preset NAME] [--retry]`: a multi-step agent whose model has no native tools.
+// The tool middleware describes the tools in the prompt, parses the model's text back into tool
+// calls while it streams, and rewrites the history so the loop can go on. With --retry the model
+// botches a call first: it goes back to the model as an invalid call, and the model retries.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

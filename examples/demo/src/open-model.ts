@@ -1,14 +1,18 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { gemmaToolMiddleware, hermesToolMiddleware, xmlToolMiddleware } from '@tool/parser';
-import { demoScript, type Preset, startReplayServer } from '@tool/test-server';
+import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
+import {
+  botchedTokyoCall,
+  demoScript,
+  PRESETS,
+  type Preset,
+  startReplayServer,
+} from '@tool/test-server';
+import type { NativeFormatWriter } from '@tool/test-server/personas';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
+import { DEMO_TOOL_INPUTS } from './demo-tools';
+import { functionTools } from './function-tools';
 import { recordRawText } from './record-raw-text';
-
-const MIDDLEWARE = {
-  hermes: hermesToolMiddleware,
-  gemma: gemmaToolMiddleware,
-  xml: xmlToolMiddleware,
-} as const;
+import { replayWriter } from './replay-writer';
 
 /** A model wrapped with a tool middleware, and where it talks to. */
 export interface OpenedModel {
@@ -23,7 +27,7 @@ export interface OpenedModel {
  * Opens the demo's model. With `OPENAI_BASE_URL` and `MODEL` set (and `OPENAI_API_KEY` when the
  * endpoint needs one) it talks to that OpenAI-compatible endpoint: Ollama, vLLM, llama.cpp
  * server, OpenRouter. Otherwise it starts the replay server on 127.0.0.1, which plays the demo
- * scenario in the preset's syntax, so the demo runs offline.
+ * scenario in the preset's syntax (see `replayWriter`), so the demo runs offline.
  *
  * @param preset - Which tool middleware wraps the model (and which syntax the replay uses).
  * @param rawTexts - Receives the model's raw text of every call, for the parse summary.
@@ -32,7 +36,7 @@ export interface OpenedModel {
  *   middleware sends it back, and the model writes it again.
  */
 export async function openModel(
-  preset: Preset,
+  preset: PresetName,
   rawTexts: string[],
   env: Record<string, string | undefined> = process.env,
   { retry = false }: { retry?: boolean } = {},
@@ -46,7 +50,7 @@ export async function openModel(
     );
   }
   // The recorder sits inside the tool middleware, so it sees the text before it is parsed.
-  const middleware = [MIDDLEWARE[preset], recordRawText(rawTexts)];
+  const middleware = [createToolMiddleware(presetDefinitions[preset]), recordRawText(rawTexts)];
   if (baseURL !== undefined && modelId !== undefined) {
     const provider = createOpenAICompatible({
       name: 'endpoint',
@@ -60,7 +64,12 @@ export async function openModel(
       close: async () => {},
     };
   }
-  const server = await startReplayServer({ script: demoScript(preset, { retry }) });
+  const replay = replayWriter(preset, await functionTools(DEMO_TOOL_INPUTS));
+  const script = demoScript(
+    replay.writer,
+    retry ? { botchedTokyo: botchedFor(preset, replay.writer) } : {},
+  );
+  const server = await startReplayServer({ script });
   const provider = createOpenAICompatible({
     name: 'replay',
     baseURL: server.url,
@@ -68,7 +77,20 @@ export async function openModel(
   });
   return {
     model: wrapLanguageModel({ model: provider('replay-model'), middleware }),
-    description: `offline replay server ${server.url} (set OPENAI_BASE_URL and MODEL for a real model)`,
+    description: `offline replay server ${server.url}, calls written ${replay.description} (set OPENAI_BASE_URL and MODEL for a real model)`,
     close: () => server.close(),
   };
+}
+
+/**
+ * How the offline model botches its Tokyo call with `--retry`: the hand-written botch of the
+ * preset where there is one (broken JSON for Hermes and Gemma, a string tag written twice for
+ * XML), otherwise the call written in the preset's syntax with a unit the tool does not allow.
+ */
+function botchedFor(preset: PresetName, writer: NativeFormatWriter): string {
+  return botchedTokyoCall(isScripted(preset) ? preset : writer);
+}
+
+function isScripted(preset: string): preset is Preset {
+  return (PRESETS as readonly string[]).includes(preset);
 }

@@ -1,18 +1,19 @@
-import { PRESETS, type Preset } from '@tool/test-server';
+import { type PresetName, presetNames } from '@tool/parser';
 
 /** The demo's command line. */
 export interface DemoArgs {
-  preset: Preset;
+  preset: PresetName;
   /** The offline model botches a call first, is told what was wrong, and writes it again. */
   retry: boolean;
   help: boolean;
 }
 
 /** The usage line. */
-export const USAGE = `Usage: pnpm demo [--preset ${PRESETS.join('|')}] [--retry]`;
+export const USAGE = `Usage: pnpm demo [--preset ${presetNames.join('|')}] [--retry]`;
 
 /**
- * Reads `--preset hermes|gemma|xml` (also `--preset=xml`), `--retry` and `--help`.
+ * Reads `--preset NAME` (also `--preset=NAME`; every preset of `@tool/parser`), `--retry` and
+ * `--help`.
  *
  * @param argv - Arguments after the script name.
  * @throws {Error} For an unknown option or preset, with the accepted values.
@@ -29,7 +30,7 @@ export function parseArgs(argv: readonly string[]): DemoArgs {
     } else if (arg === '--preset' || arg.startsWith('--preset=')) {
       const value = arg === '--preset' ? argv[++i] : arg.slice('--preset='.length);
       if (!isPreset(value)) {
-        throw new Error(`--preset expects one of ${PRESETS.join(', ')}; got ${String(value)}.`);
+        throw new Error(`--preset expects one of ${presetNames.join(', ')}; got ${String(value)}.`);
       }
       args.preset = value;
     } else {
@@ -39,6 +40,6 @@ export function parseArgs(argv: readonly string[]): DemoArgs {
   return args;
 }
 
-function isPreset(value: string | undefined): value is Preset {
-  return (PRESETS as readonly (string | undefined)[]).includes(value);
+function isPreset(value: string | undefined): value is PresetName {
+  return (presetNames as readonly (string | undefined)[]).includes(value);
 }

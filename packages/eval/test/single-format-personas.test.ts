@@ -30,6 +30,7 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string }> = {
   harmony: { preset: 'harmony', model: 'gpt-oss:20b' },
   minimax: { preset: 'minimax', model: 'MiniMaxAI/MiniMax-M2' },
   'yaml-xml': { preset: 'yaml-xml', model: 'my-fine-tune' },
+  nemotron: { preset: 'nemotron', model: 'nvidia/NVIDIA-Nemotron-Nano-9B-v2' },
 };
 
 describe('a persona that writes one native format', () => {

@@ -28,7 +28,13 @@ export {
   DEMO_REPORT,
   type DemoForecast,
 } from './scripts/demo-fixtures';
-export { botchedTokyoCall, demoScript } from './scripts/demo-script';
+export {
+  botchedTokyoCall,
+  DEMO_STEPS,
+  type DemoScriptOptions,
+  type DemoStep,
+  demoScript,
+} from './scripts/demo-script';
 export { MALFORMED_CALLS, type MalformedCalls, malformedScript } from './scripts/malformed-script';
 export { retryScript } from './scripts/retry-script';
 export { type ToolChoiceScriptOptions, toolChoiceScript } from './scripts/tool-choice-script';

@@ -3,12 +3,14 @@ import {
   type ToolCallErrorMetadata,
   ToolCallParseError,
 } from '@tool/protocols';
+import { notACallCause } from './not-a-call-cause';
 
 /**
  * Reports on the answer to a forced tool choice. Problems found while parsing are held until the
  * answer is complete: when it produced a call they are passed on as they are; when it did not,
  * they are summed up in one `INVALID_TOOL_CHOICE_ANSWER` report (the first problem as `cause`,
- * the whole answer as `segment`), because that is what the caller needs to know.
+ * the whole answer as `segment`), because that is what the caller needs to know. An answer with
+ * no problem found in it (prose, nothing at all) gets a cause too: why it is not JSON.
  */
 export class AnswerReporter {
   /** The options to parse with: `onError` is replaced by the collector. */
@@ -40,13 +42,12 @@ export class AnswerReporter {
       return;
     }
     const segment = this.answer.join('');
-    const cause = this.held[0]?.metadata.error;
-    const detail = cause === undefined ? '' : ` ${cause.message}`;
+    const cause = this.held[0]?.metadata.error ?? notACallCause(segment);
     const error = new ToolCallParseError({
       code: 'INVALID_TOOL_CHOICE_ANSWER',
-      message: `Expected ${this.expected} as a JSON object {"name": …, "arguments": {…}}, but the answer did not contain one; no tool was called.${detail}`,
-      ...(cause === undefined ? {} : { cause }),
-      ...(cause?.toolName === undefined ? {} : { toolName: cause.toolName }),
+      message: `Expected ${this.expected} as a JSON object {"name": …, "arguments": {…}}, but the answer did not contain one; no tool was called. ${cause.message}`,
+      cause,
+      ...(cause.toolName === undefined ? {} : { toolName: cause.toolName }),
     });
     onError(error.message, {
       error,

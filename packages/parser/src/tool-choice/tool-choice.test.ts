@@ -1,5 +1,9 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
-import { jsonMixProtocol, type ToolCallErrorMetadata } from '@tool/protocols';
+import {
+  jsonMixProtocol,
+  type ToolCallErrorMetadata,
+  type ToolCallParseError,
+} from '@tool/protocols';
 import { generateText, isStepCount, Output, streamText, wrapLanguageModel } from 'ai';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -179,7 +183,8 @@ describe('tool choice', () => {
 
   describe('an answer that is not a call', () => {
     it.each([
-      { name: 'prose', answer: 'I would rather not call a tool.', cause: undefined },
+      { name: 'prose', answer: 'I would rather not call a tool.', cause: 'INVALID_JSON' },
+      { name: 'a bare JSON value', answer: '42', cause: 'INVALID_ARGUMENTS' },
       {
         name: 'broken JSON',
         answer: '{"name":"get_time","arguments":{"zone": }',
@@ -195,7 +200,7 @@ describe('tool choice', () => {
         answer: '{"name":"get_time","arguments":{"zone":"UT',
         cause: 'UNTERMINATED_TOOL_CALL',
       },
-      { name: 'nothing', answer: '', cause: undefined },
+      { name: 'nothing', answer: '', cause: 'INVALID_JSON' },
     ])('should report $name and keep the text, in both modes', async ({ answer, cause }) => {
       const onError = vi.fn<(message: string, metadata: ToolCallErrorMetadata) => void>();
       const { model } = setup([{ chunks: [answer.slice(0, 10), answer.slice(10)] }]);
@@ -222,6 +227,19 @@ describe('tool choice', () => {
         expect(metadata.segment).toBe(answer);
         expect((metadata.error.cause as { code?: string } | undefined)?.code).toBe(cause);
       }
+    });
+
+    it('should say why prose is not a call: the RJSON error, with its position', async () => {
+      const onError = vi.fn<(message: string, metadata: ToolCallErrorMetadata) => void>();
+      const { model } = setup(['  I would rather not call a tool.']);
+      await model.doGenerate(
+        callParams({ toolChoice: { type: 'required' }, providerOptions: options(onError) }),
+      );
+      const [message, metadata] = onError.mock.calls[0] ?? [];
+      expect(message).toMatch(/no tool was called\. The answer is not JSON: Expected a JSON value/);
+      const cause = metadata?.error.cause as ToolCallParseError;
+      expect(cause.code).toBe('INVALID_JSON');
+      expect(cause.cause).toMatchObject({ name: 'RJSONParseError', code: 'NO_JSON', position: 2 });
     });
 
     it('should surface as a tool-choice violation in generateText, with the report', async () => {

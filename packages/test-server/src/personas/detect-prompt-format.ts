@@ -9,6 +9,7 @@ import type { NativeFormat } from './native-formats';
  * The last three are recognized by the wording of their prompts, as a model reading them would.
  */
 const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
+  ['nemotron', '<TOOLCALL>'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

@@ -58,6 +58,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n</minimax:tool_call>',
     two: '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n<invoke name="search">\n<parameter name="q">cats</parameter>\n<parameter name="tags">["a", "b"]</parameter>\n</invoke>\n</minimax:tool_call>',
   },
+  nemotron: {
+    one: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]</TOOLCALL>',
+    two: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]</TOOLCALL>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',
@@ -83,6 +87,20 @@ describe('NATIVE_FORMATS', () => {
       '>if (a < b && c) { s = "x"; }</parameter>',
     );
     expect(NATIVE_FORMATS.mistral.calls([code])).toContain('"if (a < b && c) { s = \\"x\\"; }"');
+  });
+
+  it('should lay out a call as asked where the format leaves a choice', () => {
+    const pretty = { ...weather, layout: 'pretty' as const };
+    expect(NATIVE_FORMATS.hermes.calls([pretty])).toBe(
+      '<tool_call>\n{\n  "name": "get_weather",\n  "arguments": {\n    "city": "SF",\n    "days": 2\n  }\n}\n</tool_call>',
+    );
+    expect(NATIVE_FORMATS.gemma.calls([pretty])).toContain(
+      '```tool_call\n{\n  "name": "get_weather"',
+    );
+    expect(NATIVE_FORMATS.xml.calls([{ ...weather, layout: 'compact' }])).toBe(
+      '<get_weather><city>SF</city><days>2</days></get_weather>',
+    );
+    expect(NATIVE_FORMATS.mistral.calls([pretty])).toBe(cases.mistral.one);
   });
 
   it("should answer without a call in the format's own channel", () => {

@@ -22,7 +22,8 @@ export type NativeFormat =
   | 'kimi-k2'
   | 'harmony'
   | 'minimax'
-  | 'yaml-xml';
+  | 'yaml-xml'
+  | 'nemotron';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -52,20 +53,23 @@ const HARMONY_ANALYSIS = '<|channel|>analysis<|message|>The user needs a tool fo
 export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> = {
   // F1: <tool_call>\n{"name": …, "arguments": …}\n</tool_call>, one block per call.
   hermes: {
-    calls: each((call) => formatCall('hermes', call.name, call.arguments), '\n'),
+    calls: each((call) => formatCall('hermes', call.name, call.arguments, call.layout), '\n'),
     text: plain,
   },
   // F24: a ```tool_call fence holding JSON, as the Gemma prompt asks.
   gemma: {
-    calls: each(
-      (call) => `\`\`\`tool_call\n${json({ name: call.name, arguments: call.arguments })}\n\`\`\``,
-      '\n',
-    ),
+    calls: each((call) => {
+      const body = formatLiteral(
+        { name: call.name, arguments: call.arguments },
+        { dialect: 'json', layout: call.layout ?? 'inline' },
+      );
+      return `\`\`\`tool_call\n${body}\n\`\`\``;
+    }, '\n'),
     text: plain,
   },
   // The tool name as the element, one child per argument, text written raw.
   xml: {
-    calls: each((call) => formatCall('xml', call.name, call.arguments), '\n'),
+    calls: each((call) => formatCall('xml', call.name, call.arguments, call.layout), '\n'),
     text: plain,
   },
   // F5a: values on their own lines between the tags; text raw, the rest JSON.
@@ -182,6 +186,12 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
         ? `<${call.name}></${call.name}>`
         : `<${call.name}>\n${body}\n</${call.name}>`;
     }, '\n'),
+    text: plain,
+  },
+  // F20 (Nemotron-Nano v2): every call of the answer in one JSON array.
+  nemotron: {
+    calls: (calls) =>
+      `<TOOLCALL>${json(calls.map((call) => ({ name: call.name, arguments: call.arguments })))}</TOOLCALL>`,
     text: plain,
   },
 };

@@ -38,6 +38,7 @@ describe('detectPromptFormat', () => {
     ['<tool_call>\n<function=NAME>', 'qwen3-coder'],
     ['<tool_call>{"name": …}</tool_call>', 'hermes'],
     ['<|start|>assistant<|channel|>commentary to=functions.<name>', 'harmony'],
+    ['<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>', 'nemotron'],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletionRequest } from '../chat-types';
 import { PRESETS } from '../format-call';
+import { NATIVE_FORMATS } from '../personas/native-formats';
 import { DEMO_FINAL_ANSWER, DEMO_REPORT } from './demo-fixtures';
-import { botchedTokyoCall, demoScript } from './demo-script';
+import { botchedTokyoCall, DEMO_STEPS, demoScript } from './demo-script';
 
 function afterTurns(turns: number): ChatCompletionRequest {
   const messages = [{ role: 'user', content: 'go' }];
@@ -58,7 +59,7 @@ describe('demoScript', () => {
   it.each(PRESETS)(
     'should botch the Tokyo call first and write it again with retry (%s)',
     (preset) => {
-      const play = demoScript(preset, { retry: true });
+      const play = demoScript(preset, { botchedTokyo: botchedTokyoCall(preset) });
       const text = (turns: number) => {
         const result = play(afterTurns(turns), { index: turns });
         return typeof result === 'string' ? result : result.text;
@@ -70,4 +71,26 @@ describe('demoScript', () => {
       expect(text(5)).toBe(DEMO_FINAL_ANSWER);
     },
   );
+
+  it('should botch the Tokyo call with a unit the schema refuses when written by any writer', () => {
+    const writer = NATIVE_FORMATS['qwen3-coder'];
+    const botched = botchedTokyoCall(writer);
+    expect(botched).toContain('kelvin');
+    const play = demoScript(writer, { botchedTokyo: botched });
+    const at = (turns: number) => play(afterTurns(turns), { index: turns });
+    expect(at(0)).toContain(botched);
+    expect(at(1)).toBe(
+      `Sorry, that Tokyo call was malformed. Here it is again:\n${writer.calls([DEMO_STEPS[0]?.calls[1] ?? { name: '', arguments: {} }])}`,
+    );
+  });
+
+  it('should write the calls with any writer, the final answer through its text', () => {
+    const script = demoScript(NATIVE_FORMATS.harmony);
+    const at = (turns: number) => script(afterTurns(turns), { index: turns });
+    expect(at(0)).toBe(
+      `${DEMO_STEPS[0]?.prose}${NATIVE_FORMATS.harmony.calls(DEMO_STEPS[0]?.calls ?? [])}`,
+    );
+    expect(at(1)).toContain('to=functions.calculate');
+    expect(at(3)).toBe(NATIVE_FORMATS.harmony.text(DEMO_FINAL_ANSWER));
+  });
 });
