@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { minimaxProtocol } from './minimax-protocol';
 import { minimaxSystemPrompt } from './minimax-system-prompt';
 
@@ -26,6 +26,10 @@ export const minimaxFormat = declareFormat({
       priority: 60,
     },
   ],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: {
+    // MiniMax-M2's template ends the prompt with `<think>\n` (it always thinks): the output
+    // carries only `…</think>`. An output that writes `<think>` itself still reads the same.
+    startInside: [/minimax[-_ ]?m\d/],
+  },
   catalog: [{}],
 });

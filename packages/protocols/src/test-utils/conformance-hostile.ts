@@ -29,7 +29,8 @@ export function hostileOutput(fragments: readonly string[]): fc.Arbitrary<string
  * The invariants of DESIGN.md on outputs nobody wrote by hand, for one protocol: the stream never
  * throws and ends with `finish`; generate and stream agree (text, calls and every `onError` report)
  * under any chunking; nothing is lost, in the engine's view and in the user's
- * (`emitFailedCallText: false`: text + reported segments + recognized segments = the input);
+ * (`emitFailedCallText: false`: text + reported segments + recognized segments — calls and
+ * thinking blocks — = the input);
  * `maxToolCallSize` cuts a call at the same place however the output is chunked; and hostile keys
  * at every level of the arguments never reach a prototype. Called by `describeConformance`.
  */
@@ -61,7 +62,8 @@ export function describeHostileConformance(fixture: ConformanceFixture): void {
           const failed = visible.errors.flatMap(({ segment, position }) =>
             segment === undefined ? [] : [{ segment, position: position ?? -1 }],
           );
-          const segments = protocol.extractToolCallSegments?.({ text, tools }) ?? [];
+          // Calls and thinking blocks (markers and all), in order.
+          const segments = (protocol.extractSegments?.({ text, tools }) ?? []).map((s) => s.text);
           expect(visibleReassemblyProblem(text, visible.summary.text, failed, segments)).toBe(
             undefined,
           );

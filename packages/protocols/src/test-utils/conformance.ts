@@ -7,6 +7,7 @@ import { ToolRegistry } from '../engine/tool-registry';
 import type { FunctionTool, StreamPart, ToolCallErrorMetadata, ToolCallProtocol } from '../types';
 import { arbitraryForSchema } from './arbitrary-for-schema';
 import { describeHostileConformance } from './conformance-hostile';
+import { describeReasoningConformance } from './conformance-reasoning';
 import { RUNS } from './fuzz-settings';
 import { reassemble } from './run-outputs';
 import {
@@ -83,6 +84,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
   const { protocol, tools } = fixture;
 
   describeHostileConformance(fixture);
+  describeReasoningConformance(fixture);
 
   describe(`${fixture.name} conformance`, () => {
     it.each(fixture.cases)('should parse "$name" in generate mode', ({ text, calls }) => {
