@@ -4,6 +4,7 @@ import type {
   ToolMiddlewareOptions,
   ToolPromptPlacement,
 } from './options/middleware-options';
+import { checkReasoningOption } from './options/check-reasoning-option';
 import { ToolMiddlewareError } from './tool-middleware-error';
 
 /** The checked options of one middleware, shared by its handlers. */
@@ -57,6 +58,7 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
       message: `createToolMiddleware: placement must be 'system' or 'first-user', got ${JSON.stringify(placement)}.`,
     });
   }
+  checkReasoningOption(callOptions.reasoning, 'createToolMiddleware');
   return {
     protocol: withFallbacks(protocol, fallbackProtocols),
     toolSystemPromptTemplate,

@@ -1,7 +1,9 @@
 import { condenseMessages } from './condense-messages';
 import { coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
 import type { MiddlewareConfig } from './middleware-config';
-import { withState } from './middleware-state';
+import { callProviderOptions, withState } from './middleware-state';
+import { checkReasoningOption } from './options/check-reasoning-option';
+import { mergeReasoning } from './options/merge-reasoning';
 import { placeToolPrompt } from './place-tool-prompt';
 import { rewritePrompt } from './rewrite-prompt';
 import { selectTools } from './select-tools';
@@ -21,6 +23,13 @@ export function transformParams<P extends SdkCallParams>(
 ): P {
   const params = coreParams(sdkParams);
   const { protocol } = config;
+  const perCall = callProviderOptions(params)?.reasoning;
+  if (perCall !== undefined) {
+    checkReasoningOption(
+      mergeReasoning(config.callOptions.reasoning, perCall),
+      'providerOptions.toolCallMiddleware',
+    );
+  }
   const selected = selectTools(params.tools, params.toolChoice);
   const choice = selected.toolChoice;
   let instructions: string | undefined;

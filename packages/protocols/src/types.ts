@@ -119,8 +119,9 @@ export interface ReasoningOptions {
   /**
    * The output begins inside a block, because the chat template opened it in the prompt (DeepSeek
    * R1, the Qwen3 Thinking-2507 models, DeepSeek V3.1 in thinking mode): everything up to the
-   * first close marker is reasoning. Ignored for a response whose provider already sent reasoning
-   * of its own (a server with a reasoning parser).
+   * first close marker is reasoning. An output that writes the open marker anyway is read the
+   * same. Ignored for a response whose provider already sent reasoning of its own (a server with
+   * a reasoning parser), and for an output that begins with a call (its thinking was off).
    */
   startInReasoning?: boolean;
   /**

@@ -32,6 +32,18 @@ describe('resolveCallOptions', () => {
       expected: { originalToolSchemas: { y: { type: 'object' } } },
     },
     {
+      name: 'reasoning merged key by key',
+      creation: { reasoning: { startInReasoning: true } },
+      perCall: { reasoning: { toolCalls: 'parse' } },
+      expected: { reasoning: { startInReasoning: true, toolCalls: 'parse' } },
+    },
+    {
+      name: 'reasoning switched off per call',
+      creation: { reasoning: { startInReasoning: true } },
+      perCall: { reasoning: false },
+      expected: { reasoning: false },
+    },
+    {
       name: 'internal keys ignored',
       creation: {},
       perCall: { toolNames: ['x'], toolChoice: { type: 'none' } },

@@ -16,8 +16,6 @@ export type MarkerRole = 'call' | 'open' | 'close';
 export class ScanMarkers {
   /** Call markers and open markers: what the text state searches for. */
   readonly text: MarkerMatcher;
-  /** Open markers only: an output that begins inside a block may still write its opening. */
-  readonly opening: MarkerMatcher;
   /** The longest marker of any state: text held back is always shorter. */
   readonly longest: number;
   private readonly openBlock = new Map<string, number>();
@@ -33,7 +31,6 @@ export class ScanMarkers {
     });
     const calls = reasoning?.toolCalls === 'parse' ? callMarkers : [];
     this.text = new MarkerMatcher([...callMarkers, ...this.openBlock.keys()]);
-    this.opening = new MarkerMatcher([...this.openBlock.keys()]);
     this.inside = [
       ...blocks.map((block) => new MarkerMatcher([block.close, ...calls])),
       new MarkerMatcher([...this.closeMarkers, ...calls]),

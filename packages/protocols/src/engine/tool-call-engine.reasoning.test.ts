@@ -107,6 +107,12 @@ const cases: Case[] = [
     expected: [reasoning(`Thinking about ${call('Porto')} still`)],
   },
   {
+    name: 'an output meant to begin inside the block that begins with a call instead',
+    output: `\n${call('Oslo')}\nDone.`,
+    options: { reasoning: { startInReasoning: true } },
+    expected: [called('Oslo'), text('\nDone.')],
+  },
+  {
     name: "calls inside reasoning with toolCalls: 'parse'",
     output: `<think>Need the weather.\n${call('Lima')}\nGot it.\n</think>\nSunny.`,
     options: { reasoning: { toolCalls: 'parse' } },

@@ -254,27 +254,35 @@ export class ToolCallEngine {
     this.later(text.slice(match.index + match.marker.length));
   }
 
-  /** The start of an output that begins inside a block: whitespace, then maybe its open marker. */
+  /**
+   * The start of an output that begins inside a block: whitespace, then maybe the block's open
+   * marker after all. An output that begins with a call did not think (its thinking was switched
+   * off, or a grammar forced the answer): it begins in text.
+   */
   private scanOpening(input: string): void {
     const text = this.carry + input;
     this.carry = '';
     const from = skipWhitespace(text, 0);
     this.record(text.slice(0, from));
     if (from === text.length) return;
-    const match = this.markers.opening.matchAt(text, from);
+    const match = this.markers.text.matchAt(text, from);
     if (match?.kind === 'partial') {
       this.carry = text.slice(from);
       return;
     }
-    if (match?.kind === 'full') {
+    const rest = text.slice(from);
+    if (match?.kind !== 'full') {
+      this.state = 'reasoning';
+    } else if (this.markers.roleInText(match.marker) === 'call') {
+      this.state = 'text';
+    } else {
       this.record(match.marker);
       this.block = this.markers.blockOf(match.marker);
       this.state = 'reasoning-start';
-      this.later(text.slice(from + match.marker.length));
+      this.later(rest.slice(match.marker.length));
       return;
     }
-    this.state = 'reasoning';
-    this.later(text.slice(from));
+    this.later(rest);
   }
 
   /** Whitespace that frames a block is envelope; the first other character moves on to `next`. */
