@@ -1,10 +1,10 @@
 import { getProtocolFormat, type ToolCallProtocol, withFallbackProtocols } from '@tool/protocols';
+import { checkReasoningOption } from './options/check-reasoning-option';
 import type {
   ToolCallMiddlewareCallOptions,
   ToolMiddlewareOptions,
   ToolPromptPlacement,
 } from './options/middleware-options';
-import { checkReasoningOption } from './options/check-reasoning-option';
 import { ToolMiddlewareError } from './tool-middleware-error';
 
 /** The checked options of one middleware, shared by its handlers. */

@@ -13,6 +13,10 @@ export function checkReasoningOption(value: unknown, where: string): void {
     resolveReasoning(value as Parameters<typeof resolveReasoning>[0], undefined);
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new ToolMiddlewareError({ code: 'INVALID_OPTION', message: `${where}: ${reason}`, cause });
+    throw new ToolMiddlewareError({
+      code: 'INVALID_OPTION',
+      message: `${where}: ${reason}`,
+      cause,
+    });
   }
 }
