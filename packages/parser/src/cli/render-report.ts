@@ -27,14 +27,14 @@ export function renderReport(
   );
   out.push(describeTools(report, style), '');
 
-  const legend = `${style.call('call segment')} ${style.failed('failed segment, kept as text')}`;
+  const legend = `${style.call('call segment')} ${style.reasoning('thinking block')} ${style.failed('failed segment, kept as text')}`;
   out.push(`${style.heading('text')}  ${style.dim('legend:')} ${legend}`);
   // The blank line after the text is printed anyway; one final newline of the output would double it.
   const highlighted = highlight(input, report.spans, style);
   out.push(highlighted.endsWith('\n') ? highlighted.slice(0, -1) : highlighted, '');
 
   if (report.reasoning.length > 0) {
-    out.push(style.heading('reasoning (the format’s own channel)'), report.reasoning, '');
+    out.push(style.heading('reasoning'), report.reasoning, '');
   }
 
   out.push(style.heading(`calls (${report.calls.length})`));
@@ -98,8 +98,7 @@ function highlight(input: string, spans: ReadonlyArray<InspectSpan>, style: Term
   let cursor = 0;
   for (const span of spans) {
     const marked = input.slice(span.start, span.end);
-    out +=
-      input.slice(cursor, span.start) + (span.kind === 'call' ? style.call : style.failed)(marked);
+    out += input.slice(cursor, span.start) + style[span.kind](marked);
     cursor = span.end;
   }
   return out + input.slice(cursor);
