@@ -93,6 +93,18 @@ describe('renderReport', () => {
     expect(text).toContain('reasoning\nPorto? No, Lisbon.\n');
   });
 
+  it('should suggest --reasoning start-inside when the text holds a lone </think>', async () => {
+    const input = 'Lisbon it is.\n</think>\n\nSunny.';
+    const text = renderReport(await inspectOutput({ text: input, preset: 'hermes' }), input, false);
+    expect(text).toContain('try --reasoning start-inside');
+    const inside = renderReport(
+      await inspectOutput({ text: input, preset: 'hermes', reasoning: 'start-inside' }),
+      input,
+      false,
+    );
+    expect(inside).not.toContain('try --reasoning');
+  });
+
   it('should show the reasoning channel of a format that has one', async () => {
     const input =
       '<|channel|>analysis<|message|>Need the weather.<|end|><|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city":"Berlin"}<|call|>';

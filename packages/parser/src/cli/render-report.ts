@@ -50,6 +50,14 @@ export function renderReport(
   for (const error of report.errors) out.push(...describeError(error, style));
 
   if (report.timeline !== undefined) out.push('', ...renderTimeline(report.timeline, input, style));
+  if (/<\/think>|\[\/THINK\]/.test(report.text)) {
+    out.push(
+      '',
+      style.dim(
+        'hint: the text holds a close marker of a thinking block that never opened; if the output begins inside the thinking (DeepSeek R1, QwQ, …), try --reasoning start-inside',
+      ),
+    );
+  }
   out.push('', summary(report, suggestAuto));
   return `${out.join('\n')}\n`;
 }
