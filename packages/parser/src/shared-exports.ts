@@ -3,6 +3,8 @@
 // of `@tool/protocols` (`pnpm generate`).
 export type {
   JsonMixProtocolOptions,
+  ReasoningOptions,
+  RecognizedSegment,
   ToolCallErrorMetadata,
   ToolCallProtocol,
 } from '@tool/protocols';

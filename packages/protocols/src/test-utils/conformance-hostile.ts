@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FunctionTool } from '../types';
 import type { ConformanceFixture } from './conformance';
+import { expectModesAgree } from './expect-modes-agree';
 import { RUNS } from './fuzz-settings';
 import { hostileKeyTree, keyTreeToObject, prototypeSnapshot } from './hostile-keys';
 import { hostilePiece } from './hostile-piece';
@@ -80,13 +81,10 @@ export function describeHostileConformance(fixture: ConformanceFixture): void {
           chunkSizes,
           async (text, maxToolCallSize, sizes) => {
             const options = { maxToolCallSize };
-            const chunks = chunkBySizes(text, sizes);
-            const generated = runGenerate(protocol, tools, text, options);
-            const streamed = await runStreamed(protocol, tools, chunks, options);
-            expect(streamed.violations).toEqual([]);
-            expect(streamed.summary).toEqual(generated.summary);
-            expect(streamed.errors).toEqual(generated.errors);
-            if (lossless) expect(reassemble(protocol, tools, chunks, options)).toBe(text);
+            await expectModesAgree(protocol, tools, text, chunkBySizes(text, sizes), {
+              options,
+              lossless,
+            });
           },
         ),
         { numRuns: RUNS },

@@ -7,8 +7,8 @@ import { ToolCallEngine } from '../engine/tool-call-engine';
 import { ToolRegistry } from '../engine/tool-registry';
 import type { ProtocolOptions, ReasoningBlock } from '../types';
 import type { ConformanceFixture, ExpectedCall } from './conformance';
+import { expectModesAgree } from './expect-modes-agree';
 import { RUNS } from './fuzz-settings';
-import { reassemble, runGenerate, runStreamed } from './run-outputs';
 import { chunkBySizes } from './stream-helpers';
 
 /** What a model writes inside its thinking that must stay reasoning: near misses of every marker. */
@@ -113,16 +113,8 @@ export function describeReasoningConformance(fixture: ConformanceFixture): void 
     return { text, calls, reasoning };
   };
 
-  const check = async (text: string, sizes: number[], options: ProtocolOptions) => {
-    const chunks = chunkBySizes(text, sizes);
-    const generated = runGenerate(protocol, tools, text, options);
-    const streamed = await runStreamed(protocol, tools, chunks, options);
-    expect(streamed.violations).toEqual([]);
-    expect(streamed.summary).toEqual(generated.summary);
-    expect(streamed.errors).toEqual(generated.errors);
-    if (lossless) expect(reassemble(protocol, tools, chunks, options)).toBe(text);
-    return generated;
-  };
+  const check = (text: string, sizes: number[], options: ProtocolOptions) =>
+    expectModesAgree(protocol, tools, text, chunkBySizes(text, sizes), { options, lossless });
   const parsedCalls = (calls: Array<{ toolName: string; input: string }>) =>
     calls.map((c) => ({ toolName: c.toolName, input: JSON.parse(c.input) as unknown }));
 
