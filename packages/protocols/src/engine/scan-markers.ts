@@ -11,7 +11,7 @@ export type MarkerRole = 'call' | 'open' | 'close';
  * The markers the engine searches for in each state, built once per parse. In text: the format's
  * call markers and the open markers of the thinking blocks. Inside a block: its close marker (any
  * block's, for an output that began inside one), and the call markers when calls inside reasoning
- * are parsed. Reasoning markers win over a call marker that is the same string.
+ * are parsed. A call marker that is a block's open marker (a declared `think` tool in XML) wins.
  */
 export class ScanMarkers {
   /** Call markers and open markers: what the text state searches for. */
@@ -24,7 +24,10 @@ export class ScanMarkers {
   private readonly inside: MarkerMatcher[];
 
   constructor(callMarkers: readonly string[], reasoning: ReasoningSetup | undefined) {
-    const blocks = reasoning?.blocks ?? [];
+    // A declared tool whose call opens like a block (a `think` tool in a format where the tag is
+    // the tool's name) was declared on purpose: its calls win, and that block is not read.
+    const calling = new Set(callMarkers);
+    const blocks = (reasoning?.blocks ?? []).filter((block) => !calling.has(block.open));
     blocks.forEach((block, index) => {
       if (!this.openBlock.has(block.open)) this.openBlock.set(block.open, index);
       this.closeMarkers.add(block.close);

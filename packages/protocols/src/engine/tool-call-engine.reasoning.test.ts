@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonMixProtocol } from '../json-mix/json-mix-protocol';
 import { mistralProtocol } from '../mistral/mistral-protocol';
+import { morphXmlProtocol } from '../morph-xml/morph-xml-protocol';
 import { reassemble } from '../test-utils/run-outputs';
 import {
   chunkBySizes,
@@ -184,6 +185,22 @@ describe('ToolCallEngine reasoning', () => {
       }
     },
   );
+
+  it('should let a declared tool named like a block win over the block (a think tool in XML)', () => {
+    const think = {
+      type: 'function' as const,
+      name: 'think',
+      inputSchema: { type: 'object', properties: { thought: { type: 'string' } } },
+    };
+    const output = '<think><thought>Plan the trip.</thought></think>';
+    const xml = morphXmlProtocol();
+    expect(
+      orderedContent(xml.parseGeneratedText({ text: output, tools: [...testTools, think] })),
+    ).toEqual([{ type: 'tool-call', toolName: 'think', input: '{"thought":"Plan the trip."}' }]);
+    expect(orderedContent(xml.parseGeneratedText({ text: output, tools: testTools }))).toEqual([
+      reasoning('<thought>Plan the trip.</thought>'),
+    ]);
+  });
 
   it('should keep the reasoning block ids apart from text and open a new one after a call', async () => {
     const output = `<think>a\n${call('Lima')}\nb</think>c`;
