@@ -80,13 +80,16 @@ function seenInStream(parts: ReadonlyArray<LanguageModelV4StreamPart>): Seen & {
 // Thinking models' raw outputs in nine and more formats, through `toolMiddlewareFor(modelId)` as a
 // user wires them: generate mode and five chunkings each give the calls, text and reasoning the
 // sample expects, with tool-input deltas that add up exactly.
-describe.each(reasoningCorpus)('$name', ({ modelId, output, calls, text, reasoning }) => {
+describe.each(reasoningCorpus)('$name', (sample) => {
+  const { modelId, output, calls, text, reasoning } = sample;
   const expected: Seen = { calls, text, reasoning };
+  const middleware = () =>
+    toolMiddlewareFor(
+      modelId,
+      sample.reasoningOption === undefined ? {} : { reasoning: sample.reasoningOption },
+    );
   const model = () =>
-    wrapLanguageModel({
-      model: scriptedModel([{ chunks: [output] }]),
-      middleware: toolMiddlewareFor(modelId),
-    });
+    wrapLanguageModel({ model: scriptedModel([{ chunks: [output] }]), middleware: middleware() });
 
   it('should give the expected calls, text and reasoning in generate mode', async () => {
     const result = await model().doGenerate(callParams({ tools }));
@@ -97,7 +100,7 @@ describe.each(reasoningCorpus)('$name', ({ modelId, output, calls, text, reasoni
   it.each(chunkings)('should stream the same, cut $name', async ({ cut }) => {
     const wrapped = wrapLanguageModel({
       model: scriptedModel([{ chunks: cut(output) }]),
-      middleware: toolMiddlewareFor(modelId),
+      middleware: middleware(),
     });
     const parts = await readAll((await wrapped.doStream(callParams({ tools }))).stream);
     const { bad, ...seen } = seenInStream(parts);

@@ -55,7 +55,7 @@ describe('presetOptionsForModel', () => {
     ['deepseek-ai/DeepSeek-R1-Distill-Qwen-32B', 'deepseek', true],
     ['Qwen/Qwen3-235B-A22B-Thinking-2507', 'hermes', true],
     ['deepseek-reasoner', 'deepseek', true],
-    ['MiniMaxAI/MiniMax-M2', 'minimax', true],
+    ['MiniMaxAI/MiniMax-M2', 'minimax', false],
     ['Qwen/Qwen3-8B', 'hermes', false],
     ['zai-org/GLM-4.6', 'glm', false],
   ] as const)('should give %s the %s preset, starting in reasoning: %s', (id, preset, inside) => {

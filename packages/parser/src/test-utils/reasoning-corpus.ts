@@ -1,3 +1,5 @@
+import type { ReasoningOptions } from '@tool/protocols';
+
 // Raw outputs of thinking models, as a server without a reasoning parser sends them (the facts
 // of docs/shared FORMATS.md §6: which families write `<think>`, which start inside it because the
 // template opened it, Magistral's `[THINK]`, Harmony's analysis channel), each with what a user
@@ -8,6 +10,8 @@ export interface ReasoningSample {
   name: string;
   /** The id `toolMiddlewareFor` is given. */
   modelId: string;
+  /** The `reasoning` option given to `toolMiddlewareFor` as well, when the user must say more. */
+  reasoningOption?: ReasoningOptions;
   output: string;
   calls: Array<{ toolName: string; input: Record<string, unknown> }>;
   text: string;
@@ -110,8 +114,9 @@ export const reasoningCorpus: ReasoningSample[] = [
     reasoning: `Okay, the user wants the weather in Lisbon. I might write ${hermes('get_weather', { city: 'Porto' })} by mistake; that would be wrong.`,
   },
   {
-    name: 'QwQ: the template opened <think>',
+    name: 'QwQ served through its template, which opened <think> (the user says so)',
     modelId: 'Qwen/QwQ-32B',
+    reasoningOption: { startInReasoning: true },
     output: `Hmm, Lisbon weather. Let me use the tool.\n</think>\n\nLet me check.\n${hermes('get_weather', { city: 'Lisbon' })}`,
     calls: [lisbon],
     text: 'Let me check.\n',
@@ -158,8 +163,9 @@ export const reasoningCorpus: ReasoningSample[] = [
     reasoning: 'Need weather for Lisbon, 3 days.',
   },
   {
-    name: 'MiniMax-M2: the template opened <think>, a rehearsal inside',
+    name: 'MiniMax-M2 through its raw template, which opened <think> (the user says so)',
     modelId: 'MiniMaxAI/MiniMax-M2',
+    reasoningOption: { startInReasoning: true },
     output: `The user asks for Lisbon. Not ${minimax(['get_weather', { city: 'Porto' }])}.\n</think>\n\n${minimax(['get_weather', { city: 'Lisbon' }])}`,
     calls: [lisbon],
     text: '',
@@ -172,6 +178,14 @@ export const reasoningCorpus: ReasoningSample[] = [
     calls: [lisbon, { toolName: 'get_weather', input: { city: 'Oslo' } }],
     text: '',
     reasoning: 'Two cities at once.',
+  },
+  {
+    name: 'MiniMax-M2 without thinking markers: text, then a call',
+    modelId: 'MiniMaxAI/MiniMax-M2',
+    output: `Let me look.\n${minimax(['get_weather', { city: 'Lisbon' }])}`,
+    calls: [lisbon],
+    text: 'Let me look.\n',
+    reasoning: '',
   },
   {
     name: 'DeepSeek R1: the output begins inside the thinking, a fenced call rehearsed',

@@ -64,9 +64,8 @@ export const jsonMixFormat = declareFormat({
     { preset: 'hermes', match: /granite[-_ ]?4/, priority: 120 },
   ],
   reasoning: {
-    // The templates of the Qwen3 Thinking-2507 models and of QwQ (not the preview) open
-    // `<think>` in the prompt; those models always think.
-    startInside: [/qwen3[^/:]*-thinking/, /qwq(?![^/:]*preview)/],
+    // The Qwen3 Thinking-2507 models' template opens `<think>` in the prompt.
+    startInside: [/qwen3[^/:]*-thinking/],
   },
   catalog: [
     { representative: true },

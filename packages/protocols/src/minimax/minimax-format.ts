@@ -26,10 +26,9 @@ export const minimaxFormat = declareFormat({
       priority: 60,
     },
   ],
-  reasoning: {
-    // MiniMax-M2's template ends the prompt with `<think>\n` (it always thinks): the output
-    // carries only `…</think>`. An output that writes `<think>` itself still reads the same.
-    startInside: [/minimax[-_ ]?m\d/],
-  },
+  // MiniMax-M2's own template ends the prompt with `<think>\n`, but its API and many servers
+  // keep `<think>` in the output, and an id cannot tell which: not marked as beginning inside
+  // (docs/reasoning.md says to set startInReasoning for a raw template).
+  reasoning: { startInside: [] },
   catalog: [{}],
 });
