@@ -2,6 +2,7 @@ import {
   extractReasoningMiddleware,
   generateText,
   isStepCount,
+  type LanguageModelMiddleware,
   streamText,
   wrapLanguageModel,
 } from 'ai';
@@ -13,58 +14,78 @@ import { weatherTools } from './test-utils/weather-tools';
 const draft = '<tool_call>{"name":"get_weather","arguments":{"city":"Draft"}}</tool_call>';
 const real = '<tool_call>{"name":"get_weather","arguments":{"city":"Seoul"}}</tool_call>';
 const output = `<think>maybe ${draft}?</think>${real}`;
+const thought = `maybe ${draft}?`;
 
-function model(chunks: string[]) {
+const orders: Array<{ order: string; middleware: () => LanguageModelMiddleware[] }> = [
+  {
+    order: '[tool, extractReasoning]',
+    middleware: () => [hermesToolMiddleware, extractReasoningMiddleware({ tagName: 'think' })],
+  },
+  {
+    order: '[extractReasoning, tool]',
+    middleware: () => [extractReasoningMiddleware({ tagName: 'think' }), hermesToolMiddleware],
+  },
+];
+
+function model(chunks: string[], middleware: LanguageModelMiddleware[]) {
   const base = scriptedModel([{ chunks }, 'Sunny in Seoul.']);
-  return {
-    base,
-    model: wrapLanguageModel({
-      model: base,
-      middleware: [hermesToolMiddleware, extractReasoningMiddleware({ tagName: 'think' })],
-    }),
-  };
+  return { base, model: wrapLanguageModel({ model: base, middleware }) };
 }
 
-describe('hermesToolMiddleware with extractReasoningMiddleware', () => {
-  it.each([
-    { name: 'whole', chunks: [output] },
-    { name: 'in 7-character chunks', chunks: output.match(/[\s\S]{1,7}/g) ?? [] },
-  ])(
-    'should not execute calls drafted inside reasoning (streamText, $name)',
-    async ({ chunks }) => {
+// The tool middleware reads thinking blocks itself; composed with extractReasoningMiddleware in
+// either order, the reasoning comes out once, and the call drafted inside it never runs.
+describe.each(orders)(
+  'hermesToolMiddleware with extractReasoningMiddleware, $order',
+  ({ middleware }) => {
+    it.each([
+      { name: 'whole', chunks: [output] },
+      { name: 'in 7-character chunks', chunks: output.match(/[\s\S]{1,7}/g) ?? [] },
+      { name: 'in 1-character chunks', chunks: [...output] },
+    ])(
+      'should not execute calls drafted inside reasoning (streamText, $name)',
+      async ({ chunks }) => {
+        const { tools, executed } = weatherTools();
+        const result = streamText({
+          model: model(chunks, middleware()).model,
+          tools,
+          stopWhen: isStepCount(3),
+          prompt: 'Weather?',
+        });
+        let reasoning = '';
+        let text = '';
+        for await (const part of result.stream) {
+          if (part.type === 'reasoning-delta') reasoning += part.text;
+          if (part.type === 'text-delta') text += part.text;
+        }
+        expect(reasoning).toBe(thought);
+        expect(text).toBe('Sunny in Seoul.');
+        expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Seoul' } }]);
+      },
+    );
+
+    it('should not execute calls drafted inside reasoning (generateText)', async () => {
       const { tools, executed } = weatherTools();
-      const result = streamText({
-        model: model(chunks).model,
+      const { model: wrapped, base } = model([output], middleware());
+      const result = await generateText({
+        model: wrapped,
         tools,
         stopWhen: isStepCount(3),
         prompt: 'Weather?',
       });
-      let reasoning = '';
-      for await (const part of result.stream) {
-        if (part.type === 'reasoning-delta') reasoning += part.text;
-      }
-      expect(reasoning).toBe(`maybe ${draft}?`);
+      expect(result.steps[0]?.reasoningText).toBe(thought);
+      expect(result.steps[0]?.text).toBe('');
+      expect(result.steps[0]?.toolCalls).toMatchObject([
+        { toolName: 'get_weather', input: { city: 'Seoul' } },
+      ]);
       expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Seoul' } }]);
-      expect(await result.text).toBe('Sunny in Seoul.');
-    },
-  );
-
-  it('should not execute calls drafted inside reasoning (generateText)', async () => {
-    const { tools, executed } = weatherTools();
-    const { model: wrapped, base } = model([output]);
-    const result = await generateText({
-      model: wrapped,
-      tools,
-      stopWhen: isStepCount(3),
-      prompt: 'Weather?',
+      // The tool prompt is added once, whichever middleware transforms the params first.
+      const system = base.doGenerateCalls[0]?.prompt.filter((message) => message.role === 'system');
+      expect(system).toHaveLength(1);
+      // The thinking of the first step goes back to the model as reasoning, once.
+      const assistant = base.doGenerateCalls[1]?.prompt.find((m) => m.role === 'assistant');
+      expect(assistant?.content.filter((part) => part.type === 'reasoning')).toEqual([
+        { type: 'reasoning', text: thought },
+      ]);
     });
-    expect(result.steps[0]?.reasoningText).toBe(`maybe ${draft}?`);
-    expect(result.steps[0]?.toolCalls).toMatchObject([
-      { toolName: 'get_weather', input: { city: 'Seoul' } },
-    ]);
-    expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Seoul' } }]);
-    // The tool prompt is still added once: the tool middleware transforms params first.
-    const system = base.doGenerateCalls[0]?.prompt.filter((message) => message.role === 'system');
-    expect(system).toHaveLength(1);
-  });
-});
+  },
+);

@@ -1,4 +1,5 @@
 import { getProtocolFormat, type ToolCallProtocol, withFallbackProtocols } from '@tool/protocols';
+import { checkReasoningOption } from './options/check-reasoning-option';
 import type {
   ToolCallMiddlewareCallOptions,
   ToolMiddlewareOptions,
@@ -59,6 +60,7 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
       message: `createToolMiddleware: placement must be 'system' or 'first-user', got ${JSON.stringify(placement)}.`,
     });
   }
+  checkReasoningOption(callOptions.reasoning, 'createToolMiddleware');
   return {
     protocol: withFallbacks(protocol, fallbackProtocols),
     toolSystemPromptTemplate,

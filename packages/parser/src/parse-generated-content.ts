@@ -7,6 +7,7 @@ import type {
   ToolCallProtocol,
 } from '@tool/protocols';
 import type { AnyPart } from './core-types';
+import { startInText } from './options/start-in-text';
 
 /** Content with its text parsed into calls. */
 export interface ParsedResult {
@@ -16,7 +17,8 @@ export interface ParsedResult {
 
 /**
  * Generate mode: each run of adjacent text parts is parsed with the protocol (one text, so a call
- * split across parts is still found); every other part keeps its place. A run the protocol left
+ * split across parts is still found); every other part keeps its place. Thinking blocks become
+ * reasoning parts in place. A run the protocol left
  * as it was (no calls, nothing dropped) is kept exactly as it was, metadata included.
  *
  * Calls come out exactly as in stream mode: the protocol already typed their arguments by the
@@ -33,10 +35,14 @@ export function parseGeneratedContent(
   const out: AnyPart[] = [];
   const calls: ToolCallContent[] = [];
   let run: AnyPart[] = [];
+  // Only the output's first text may begin inside a thinking block, and not after the provider
+  // sent reasoning of its own.
+  let runOptions = options;
   const flush = () => {
     if (run.length === 0) return;
     const text = run.map((part) => String(part.text)).join('');
-    const parsed = protocol.parseGeneratedText({ text, tools, options });
+    const parsed = protocol.parseGeneratedText({ text, tools, options: runOptions });
+    runOptions = startInText(options);
     const unchanged =
       parsed.every((item) => item.type === 'text') &&
       parsed.map((item) => item.text).join('') === text;
@@ -60,6 +66,7 @@ export function parseGeneratedContent(
       run.push(part);
     } else {
       flush();
+      if (part.type === 'reasoning') runOptions = startInText(options);
       out.push(part);
     }
   }

@@ -4,6 +4,8 @@
 export {
   type JsonMixProtocolOptions,
   type MalformedCall,
+  type ReasoningOptions,
+  type RecognizedSegment,
   readMalformedCall,
   type ToolCallErrorMetadata,
   type ToolCallProtocol,

@@ -2,6 +2,8 @@ import { condenseMessages } from './condense-messages';
 import { type CallParams, coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, withState } from './middleware-state';
+import { checkReasoningOption } from './options/check-reasoning-option';
+import { mergeReasoning } from './options/merge-reasoning';
 import { resolveCallOptions, resolveTransport } from './options/resolve-call-options';
 import { placeToolPrompt } from './place-tool-prompt';
 import { rewriteHybridPrompt } from './rewrite-hybrid-prompt';
@@ -26,6 +28,12 @@ export function transformParams<P extends SdkCallParams>(
   const perCall = callProviderOptions(params);
   // Checked here so that a mistyped per-call option fails before the model is called.
   resolveCallOptions(config.callOptions, perCall);
+  if (perCall?.reasoning !== undefined) {
+    checkReasoningOption(
+      mergeReasoning(config.callOptions.reasoning, perCall.reasoning),
+      'providerOptions.toolCallMiddleware',
+    );
+  }
   if (resolveTransport(config.callOptions, perCall) === 'hybrid')
     return hybridParams(params, config);
   const { protocol } = config;

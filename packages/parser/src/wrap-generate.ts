@@ -1,4 +1,4 @@
-import { fixFinishReason } from '@tool/protocols';
+import { fixFinishReason, type RecognizedSegment } from '@tool/protocols';
 import {
   coreGenerateResult,
   coreParams,
@@ -8,6 +8,7 @@ import {
 } from './core-types';
 import { readDebugConfig } from './debug/debug-config';
 import { DebugLog } from './debug/debug-log';
+import { recognizedSegments } from './debug/recognized-segments';
 import { dropRepeatedCalls } from './hybrid-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
@@ -43,15 +44,13 @@ export async function wrapGenerate<R extends SdkGenerateResult>(
   const tools = stateTools(state);
   let parsed: ParsedResult;
   let text: string;
-  let segments: string[];
+  let segments: RecognizedSegment[];
   if (state.transport === 'hybrid') {
     // Native calls are content parts already; the text is read for calls as a fallback.
     const fromText = parseGeneratedContent(result.content, config.protocol, tools, options);
     parsed = dropRepeatedCalls(fromText.content, fromText.calls);
     text = debug.enabled ? joinedText(result.content) : '';
-    segments = debug.enabled
-      ? (config.protocol.extractToolCallSegments?.({ text, tools }) ?? [])
-      : [];
+    segments = debug.enabled ? recognizedSegments(config.protocol, text, tools, options) : [];
   } else if (choice.type === 'required' || choice.type === 'tool') {
     const forced =
       choice.type === 'tool' ? tools.filter((tool) => tool.name === choice.toolName) : tools;
@@ -59,15 +58,11 @@ export async function wrapGenerate<R extends SdkGenerateResult>(
     const answer = parseToolChoiceContent(result.content, forced, forcedOptions(options), expected);
     parsed = answer;
     text = answer.text;
-    segments = debug.enabled
-      ? (toolChoiceProtocol.extractToolCallSegments?.({ text, tools: forced }) ?? [])
-      : [];
+    segments = debug.enabled ? recognizedSegments(toolChoiceProtocol, text, forced, options) : [];
   } else {
     parsed = parseGeneratedContent(result.content, config.protocol, tools, options);
     text = debug.enabled ? joinedText(result.content) : '';
-    segments = debug.enabled
-      ? (config.protocol.extractToolCallSegments?.({ text, tools }) ?? [])
-      : [];
+    segments = debug.enabled ? recognizedSegments(config.protocol, text, tools, options) : [];
   }
   for (const part of parsed.content) debug.out(part);
   debug.summary(text, segments, parsed.calls);

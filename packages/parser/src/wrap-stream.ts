@@ -8,6 +8,7 @@ import {
 } from './core-types';
 import { readDebugConfig } from './debug/debug-config';
 import { DebugLog, type LoggedCall } from './debug/debug-log';
+import { recognizedSegments } from './debug/recognized-segments';
 import { hybridStream } from './hybrid-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
@@ -80,8 +81,7 @@ export async function wrapStream<R extends SdkStreamResult>(
         },
         () => {
           const whole = text.join('');
-          const segments =
-            protocol.extractToolCallSegments?.({ text: whole, tools: parsedTools }) ?? [];
+          const segments = recognizedSegments(protocol, whole, parsedTools, options);
           debug.summary(whole, segments, calls);
         },
       ),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { builtInFormats } from './built-in-formats';
 import { builtInPresets } from './built-in-presets';
 import { getProtocolFormat } from './define-protocol';
+import { THINK_BLOCK } from './engine/reasoning-setup';
+import { ToolRegistry } from './engine/tool-registry';
 import type { FormatDeclaration } from './format-declaration/format-declaration';
 import { matchModel } from './format-declaration/match-model';
 
@@ -16,7 +18,16 @@ describe('builtInFormats', () => {
         expect(getProtocolFormat((entry.protocol ?? format.protocol)())).toBeDefined();
       }
       expect(format.catalog.length).toBeGreaterThan(0);
-      expect(format.reasoning.blocks.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(formats.map((format) => [format.name, format] as const))(
+    '%s: should read <think> blocks as reasoning, and its own markers where it has them',
+    (name, format) => {
+      const blocks = getProtocolFormat(format.protocol())?.(new ToolRegistry([]))
+        .reasoningBlocks ?? [THINK_BLOCK];
+      expect(blocks).toContainEqual(THINK_BLOCK);
+      if (name === 'mistral') expect(blocks).toContainEqual({ open: '[THINK]', close: '[/THINK]' });
     },
   );
 
@@ -68,6 +79,10 @@ describe('matchModel', () => {
     ['Qwen/Qwen3-235B-A22B-Instruct-2507', 'hermes', false],
     ['qwen3:8b', 'hermes', false],
     ['mistralai/Magistral-Small-2506', 'mistral', false],
+    ['MiniMaxAI/MiniMax-M2', 'minimax', false],
+    ['Qwen/QwQ-32B', 'hermes', false],
+    ['Qwen/Qwen3.5-35B-A3B', 'qwen3-coder', false],
+    ['zai-org/GLM-4.6', 'glm', false],
     ['nvidia/NVIDIA-Nemotron-Nano-9B-v2', 'nemotron', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
@@ -81,7 +96,7 @@ describe('matchModel', () => {
       protocol: formats[0]?.protocol as FormatDeclaration['protocol'],
       presets: [{ name, description: '', systemPrompt: (tools) => tools }],
       models: [{ preset: name, match: /model/, priority }],
-      reasoning: { blocks: [], startInside: [] },
+      reasoning: { startInside: [] },
       catalog: [{}],
     });
     expect(matchModel('a-model', [format('a', 20), format('b', 10)])?.preset).toBe('b');

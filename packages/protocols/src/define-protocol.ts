@@ -8,6 +8,8 @@ import type {
   HistoryToolCall,
   HistoryToolResult,
   OpeningClassifier,
+  RecognizedSegment,
+  SegmentArgs,
   ToolCallProtocol,
 } from './types';
 
@@ -42,14 +44,11 @@ export function defineProtocol(definition: ProtocolDefinition): ToolCallProtocol
       parseWithEngine(new ToolCallEngine(createFormat, tools, options), text, options),
     createStreamParser: ({ tools, options }) =>
       createEngineStream(new ToolCallEngine(createFormat, tools, options), options),
-    extractToolCallSegments: ({ text, tools }) => {
-      const engine = new ToolCallEngine(createFormat, tools, {}, true);
-      const segments: string[] = [];
-      for (const event of [...engine.push(text), ...engine.finish()]) {
-        if (event.type === 'segment') segments.push(event.text);
-      }
-      return segments;
-    },
+    extractToolCallSegments: (args) =>
+      recognizedSegments(createFormat, args)
+        .filter((segment) => segment.kind === 'call')
+        .map((segment) => segment.text),
+    extractSegments: (args) => recognizedSegments(createFormat, args),
   };
   engineParts.set(protocol, { createFormat, opening: definition.opening });
   return protocol;
@@ -80,4 +79,30 @@ export function getProtocolFormat(
  */
 export function getProtocolOpening(protocol: ToolCallProtocol): OpeningClassifier | undefined {
   return engineParts.get(protocol)?.opening;
+}
+
+/** The call segments and thinking blocks the engine recognizes in `text`, in order. */
+function recognizedSegments(
+  createFormat: (tools: ToolRegistry) => SegmentFormat,
+  { text, tools, options = {} }: SegmentArgs,
+): RecognizedSegment[] {
+  // Failures are not the question here; the parse itself reports them.
+  const { onError: _onError, ...quiet } = options;
+  const engine = new ToolCallEngine(createFormat, tools, quiet, true);
+  const segments: RecognizedSegment[] = [];
+  // The thinking block being recorded; text or a call in between ends it.
+  let block: RecognizedSegment | undefined;
+  for (const event of [...engine.push(text), ...engine.finish()]) {
+    if (event.type === 'reasoning-segment') {
+      if (block === undefined) {
+        block = { kind: 'reasoning', text: '' };
+        segments.push(block);
+      }
+      block.text += event.text;
+    } else if (event.type === 'segment' || event.type === 'text') {
+      block = undefined;
+      if (event.type === 'segment') segments.push({ kind: 'call', text: event.text });
+    }
+  }
+  return segments;
 }

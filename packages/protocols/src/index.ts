@@ -19,6 +19,11 @@ export {
 } from './engine/malformed-call-metadata';
 export { type MarkerMatch, MarkerMatcher } from './engine/marker-matcher';
 export {
+  type ReasoningSetup,
+  resolveReasoning,
+  THINK_BLOCK,
+} from './engine/reasoning-setup';
+export {
   SEGMENT_CONTINUES,
   type SegmentContext,
   type SegmentFormat,
@@ -45,9 +50,7 @@ export {
   type ModelRule,
   type PresetDeclaration,
   type PromptPlacement,
-  type ReasoningBlock,
   type ReasoningDeclaration,
-  THINK_BLOCK,
 } from './format-declaration/format-declaration';
 export { type ModelMatch, matchModel } from './format-declaration/match-model';
 export { type ModelVersion, versionAfter } from './format-declaration/model-version';
@@ -97,7 +100,11 @@ export type {
   ParseArgs,
   ParsedContent,
   ProtocolOptions,
+  ReasoningBlock,
   ReasoningContent,
+  ReasoningOptions,
+  RecognizedSegment,
+  SegmentArgs,
   StreamParserArgs,
   StreamPart,
   TextContent,

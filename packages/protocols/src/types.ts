@@ -115,6 +115,40 @@ export interface ToolCallErrorMetadata {
   position?: number;
 }
 
+/** The open and close markers of one kind of thinking block (`<think>` … `</think>`). */
+export interface ReasoningBlock {
+  readonly open: string;
+  readonly close: string;
+}
+
+/**
+ * How thinking blocks in the output are read (`reasoning` in {@link ProtocolOptions}). By default
+ * every protocol reads `<think>…</think>` and its format's own blocks (Magistral's
+ * `[THINK]…[/THINK]`) as reasoning, and never runs a call written inside one.
+ */
+export interface ReasoningOptions {
+  /**
+   * The marker that opens a block; replaces the format's blocks with this one. Without `close`,
+   * the close marker is derived: `<x>` → `</x>`, `[X]` → `[/X]`.
+   */
+  open?: string;
+  /** The marker that closes a block (derived from `open` when left out, and the other way round). */
+  close?: string;
+  /**
+   * The output begins inside a block, because the chat template opened it in the prompt (DeepSeek
+   * R1, the Qwen3 Thinking-2507 models, DeepSeek V3.1 in thinking mode): everything up to the
+   * first close marker is reasoning. An output that writes the open marker anyway is read the
+   * same. Ignored for a response whose provider already sent reasoning of its own (a server with
+   * a reasoning parser), and for an output that begins with a call (its thinking was off).
+   */
+  startInReasoning?: boolean;
+  /**
+   * What a call written inside reasoning is: `'ignore'` (default) keeps it in the reasoning,
+   * verbatim, never run; `'parse'` parses and runs it, for models that call from their thinking.
+   */
+  toolCalls?: 'ignore' | 'parse';
+}
+
 export interface ProtocolOptions {
   /** Told about every segment that looked like a tool call but could not become one. */
   onError?: (message: string, metadata: ToolCallErrorMetadata) => void;
@@ -153,6 +187,11 @@ export interface ProtocolOptions {
    * A segment with no readable tool name, and one cut at `maxToolCallSize`, stay text in both.
    */
   malformedCalls?: 'feedback' | 'text';
+  /**
+   * Thinking blocks (default: on, with `<think>` and the format's own markers). `false` reads them
+   * as plain text, as any other text (calls inside them are parsed then).
+   */
+  reasoning?: false | ReasoningOptions;
 }
 
 /**
@@ -205,5 +244,23 @@ export interface ToolCallProtocol {
   parseGeneratedText(args: ParseArgs): ParsedContent[];
   createStreamParser(args: StreamParserArgs): TransformStream<StreamPart, StreamPart>;
   /** The exact substrings of `text` that would be parsed as calls (debugging and telemetry). */
-  extractToolCallSegments?(args: { text: string; tools: ReadonlyArray<FunctionTool> }): string[];
+  extractToolCallSegments?(args: SegmentArgs): string[];
+  /**
+   * The exact substrings of `text` that would be parsed as calls or read as thinking blocks
+   * (markers and framing whitespace included), in order: what the inspector and the debug log mark.
+   */
+  extractSegments?(args: SegmentArgs): RecognizedSegment[];
+}
+
+export interface SegmentArgs {
+  text: string;
+  tools: ReadonlyArray<FunctionTool>;
+  /** The options of the parse (the `reasoning` setting changes what is a call). */
+  options?: ProtocolOptions;
+}
+
+/** A piece of model output a protocol recognized: a tool call's text, or a thinking block's. */
+export interface RecognizedSegment {
+  kind: 'call' | 'reasoning';
+  text: string;
 }

@@ -59,6 +59,21 @@ describe('toolMiddlewareFor (AI SDK 6)', () => {
     expect(result.text).toBe('Sunny.');
   });
 
+  it('should read the thinking of a model that starts inside it (DeepSeek R1) with ai@6', async () => {
+    const draft = '<tool_call>{"name": "get_weather", "arguments": {"city": "Porto"}}</tool_call>';
+    const output = `Maybe ${draft}? Lisbon.\n</think>\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n\`\`\`json\n{"city": "Lisbon"}\n\`\`\`<｜tool▁call▁end｜><｜tool▁calls▁end｜>`;
+    const { tools, executed } = weatherToolsV6();
+    const model = wrapLanguageModel({
+      model: scriptedModelV3([output, 'It is sunny there.\n</think>\n\nSunny.']),
+      middleware: asAiV6Middleware(toolMiddlewareFor('deepseek-ai/DeepSeek-R1')),
+    });
+    const result = await generateText({ model, tools, stopWhen: stepCountIs(3), prompt: 'Hi' });
+    expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Lisbon' } }]);
+    expect(result.steps[0]?.reasoningText).toBe(`Maybe ${draft}? Lisbon.`);
+    expect(result.reasoningText).toBe('It is sunny there.');
+    expect(result.text).toBe('Sunny.');
+  });
+
   it('should reject a bad id like the AI SDK 7 entry', () => {
     expect(() => toolMiddlewareFor(42 as unknown as string)).toThrow(ToolMiddlewareError);
     expect(() => toolMiddlewareFor('x', { defaultPreset: 'nope' as never })).toThrow(

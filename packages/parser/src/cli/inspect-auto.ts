@@ -3,12 +3,14 @@ import { presetNames } from '../presets/preset-definitions';
 import type { Chunking } from './chunk-text';
 import { inspectOutput } from './inspect-output';
 import type { AutoRanking, AutoReport, InspectReport } from './inspect-report';
+import type { ReasoningMode } from './reasoning-mode';
 
 /** What {@link inspectAuto} needs; `tools` and `stream` as in `inspectOutput`. */
 export interface InspectAutoOptions {
   text: string;
   tools?: ReadonlyArray<FunctionTool>;
   stream?: Chunking;
+  reasoning?: ReasoningMode;
 }
 
 /**
@@ -18,11 +20,13 @@ export interface InspectAutoOptions {
  * report (with the stream timeline when asked for).
  */
 export async function inspectAuto(options: InspectAutoOptions): Promise<AutoReport> {
-  const { text, tools } = options;
+  const { text, tools, reasoning } = options;
+  const given = {
+    ...(tools === undefined ? {} : { tools }),
+    ...(reasoning === undefined ? {} : { reasoning }),
+  };
   const reports: InspectReport[] = [];
-  for (const preset of presetNames) {
-    reports.push(await inspectOutput({ text, preset, ...(tools === undefined ? {} : { tools }) }));
-  }
+  for (const preset of presetNames) reports.push(await inspectOutput({ text, preset, ...given }));
   const ranking: AutoRanking[] = reports
     .map((report) => ({
       preset: report.preset,
@@ -36,12 +40,7 @@ export async function inspectAuto(options: InspectAutoOptions): Promise<AutoRepo
   const report =
     options.stream === undefined
       ? (reports.find((candidate) => candidate.preset === best) as InspectReport)
-      : await inspectOutput({
-          text,
-          preset: best,
-          stream: options.stream,
-          ...(tools === undefined ? {} : { tools }),
-        });
+      : await inspectOutput({ text, preset: best, stream: options.stream, ...given });
   return { ranking, report };
 }
 

@@ -91,6 +91,62 @@ describe('inspectOutput', () => {
     expect(report.text).toBe('');
   });
 
+  describe('thinking blocks', () => {
+    const draft = '<tool_call>{"name": "get_weather", "arguments": {"city": "Porto"}}</tool_call>';
+    const real = '<tool_call>{"name": "get_weather", "arguments": {"city": "Lisbon"}}</tool_call>';
+    const thought = `Maybe ${draft}? No, Lisbon.`;
+
+    it('should mark a block as reasoning and keep the call rehearsed inside it from running', async () => {
+      const block = `<think>\n${thought}\n</think>\n\n`;
+      const text = `${block}${real}`;
+      const report = await inspectOutput({
+        text,
+        preset: 'hermes',
+        tools: [weather],
+        stream: { kind: 'fixed', size: 3 },
+      });
+      expect(report.reasoning).toBe(thought);
+      expect(report.calls.map((call) => call.input)).toEqual([{ city: 'Lisbon' }]);
+      expect(report.spans).toEqual([
+        { kind: 'reasoning', start: 0, end: block.length },
+        { kind: 'call', start: block.length, end: text.length },
+      ]);
+      expect(report.timeline?.consistent).toBe(true);
+      const events = report.timeline?.steps.flatMap((step) => step.events) ?? [];
+      expect(
+        events
+          .filter((event) => event.type === 'reasoning')
+          .map((event) => (event as { text: string }).text)
+          .join(''),
+      ).toBe(thought);
+    });
+
+    it.each([
+      { reasoning: 'start-inside', text: `${thought}\n</think>\n${real}`, calls: 1, thought },
+      {
+        reasoning: 'parse-calls',
+        text: `<think>${thought}</think>${real}`,
+        calls: 2,
+        thought: 'Maybe? No, Lisbon.',
+      },
+      { reasoning: 'off', text: `<think>${thought}</think>${real}`, calls: 2, thought: '' },
+    ] as const)(
+      'should read blocks as --reasoning $reasoning says',
+      async ({ reasoning, text, calls, thought: expected }) => {
+        const report = await inspectOutput({
+          text,
+          preset: 'hermes',
+          tools: [weather],
+          reasoning,
+          stream: { kind: 'fixed', size: 5 },
+        });
+        expect(report.calls).toHaveLength(calls);
+        expect(report.reasoning).toBe(expected);
+        expect(report.timeline?.consistent).toBe(true);
+      },
+    );
+  });
+
   it('should add a timeline that agrees with the whole-text parse', async () => {
     const report = await inspectOutput({
       text: output,

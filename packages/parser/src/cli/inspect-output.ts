@@ -12,6 +12,7 @@ import type {
 } from './inspect-report';
 import { LineIndex } from './line-index';
 import { locateSegments } from './locate-segments';
+import { type ReasoningMode, reasoningOption } from './reasoning-mode';
 import { streamTimeline } from './stream-timeline';
 
 /** What to inspect, and how. */
@@ -23,18 +24,21 @@ export interface InspectOptions {
   tools?: ReadonlyArray<FunctionTool>;
   /** Also replay the output as a stream cut this way. */
   stream?: Chunking;
+  /** How thinking blocks are read (default `blocks`). */
+  reasoning?: ReasoningMode;
 }
 
 /**
  * Parses a model output with one preset's protocol and reports everything a person debugging a
- * missed call wants: the calls, the text let through, the recognized and failed segments with
- * their offsets, every `onError` report, and (with `stream`) the event timeline of a replay.
+ * missed call wants: the calls, the text let through, the reasoning, the recognized segments
+ * (calls and thinking blocks) and failed segments with their offsets, every `onError` report, and (with `stream`) the event timeline of a replay.
  * Tool-call ids are numbered (`call_1`, …) unless the format carries its own, so runs compare.
  */
 export async function inspectOutput(options: InspectOptions): Promise<InspectReport> {
   const { text, preset } = options;
   const protocol = presetDefinitions[preset].protocol;
   const tools = options.tools ?? inferTools(protocol, text);
+  const reasoningSetting = reasoningOption(options.reasoning ?? 'blocks');
   const reports: Array<{ message: string; metadata: ToolCallErrorMetadata }> = [];
   const content = protocol.parseGeneratedText({
     text,
@@ -42,6 +46,7 @@ export async function inspectOutput(options: InspectOptions): Promise<InspectRep
     options: {
       generateId: numberedIds(),
       onError: (message, metadata) => reports.push({ message, metadata }),
+      reasoning: reasoningSetting,
     },
   });
 
@@ -69,11 +74,18 @@ export async function inspectOutput(options: InspectOptions): Promise<InspectRep
       ...(range === undefined ? {} : { position: { ...range, ...lines.locate(range.start) } }),
     };
   });
-  const callSegments = protocol.extractToolCallSegments?.({ text, tools }) ?? [];
+  // Calls and thinking blocks, in order: located in one pass, each after the one before.
+  const recognized =
+    protocol.extractSegments?.({ text, tools, options: { reasoning: reasoningSetting } }) ?? [];
+  const recognizedRanges = locateSegments(
+    text,
+    recognized.map((segment) => segment.text),
+  );
   const spans = mergeSpans([
-    ...locateSegments(text, callSegments).map(
-      (range) => range && { ...range, kind: 'call' as const },
-    ),
+    ...recognizedRanges.map((range, i) => {
+      const kind = recognized[i]?.kind ?? 'call';
+      return range && { ...range, kind };
+    }),
     ...failedRanges.map((range) => range && { ...range, kind: 'failed' as const }),
   ]);
 
@@ -97,6 +109,7 @@ export async function inspectOutput(options: InspectOptions): Promise<InspectRep
       tools,
       chunking: options.stream,
       generateId: numberedIds(),
+      reasoning: reasoningSetting,
     });
     report.timeline = timelineOf(steps, options.stream, report);
   }

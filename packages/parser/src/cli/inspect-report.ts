@@ -4,10 +4,11 @@ import type { TextRange } from './locate-segments';
 
 /**
  * A piece of the input the parser recognized: `call` for the structure of a call (or of a
- * format's channels), `failed` for a segment that looked like a call but was kept as text.
+ * format's channels), `reasoning` for a thinking block (its markers and the whitespace around
+ * them included), `failed` for a segment that looked like a call but was kept as text.
  */
 export interface InspectSpan extends TextRange {
-  kind: 'call' | 'failed';
+  kind: 'call' | 'reasoning' | 'failed';
 }
 
 /** A parsed call. `input` is the arguments as a value; `inputText` exactly as the AI SDK gets it. */
@@ -76,7 +77,10 @@ export interface InspectReport {
   calls: InspectCall[];
   /** The text the parser let through, concatenated. */
   text: string;
-  /** Reasoning the format carries in its own channel (harmony's `analysis`), concatenated. */
+  /**
+   * The reasoning, concatenated: thinking blocks without their markers, and what a format carries
+   * in its own channel (harmony's `analysis`).
+   */
   reasoning: string;
   spans: InspectSpan[];
   errors: InspectError[];

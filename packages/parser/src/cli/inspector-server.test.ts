@@ -82,7 +82,9 @@ describe('startInspectorServer', () => {
       text: 'hello',
       preset: 'gemma',
       tools: JSON.stringify([{ name: 'get_weather', inputSchema: { type: 'object' } }], null, 2),
+      reasoning: 'blocks',
     });
+    expect(state.reasoningModes).toEqual(['blocks', 'start-inside', 'parse-calls', 'off']);
   });
 
   it('should inspect an output with one preset and replay it', async () => {

@@ -6,13 +6,19 @@ import { type PresetName, presetNames } from '../presets/preset-definitions';
 import { inspectAuto } from './inspect-auto';
 import { inspectOutput } from './inspect-output';
 import { readInspectRequest } from './read-inspect-request';
+import { REASONING_MODES, type ReasoningMode } from './reasoning-mode';
 
 /** Options of {@link startInspectorServer}. */
 export interface InspectorServerOptions {
   /** The port on 127.0.0.1 (default 0: a free port chosen by the OS). */
   port?: number;
   /** What the page shows first (`tool-parser inspect --serve out.txt`). */
-  initial?: { text: string; preset: PresetName | 'auto'; tools?: ReadonlyArray<FunctionTool> };
+  initial?: {
+    text: string;
+    preset: PresetName | 'auto';
+    tools?: ReadonlyArray<FunctionTool>;
+    reasoning?: ReasoningMode;
+  };
   /** Where `index.html`, `style.css` and `app.js` are (default: `page/` beside this module). */
   pageDir?: URL;
 }
@@ -46,7 +52,7 @@ const SECURITY_HEADERS = {
 /**
  * Serves the inspector page on 127.0.0.1 with `node:http`: the static page, `GET /api/state`
  * (presets and the initial output) and `POST /api/inspect` (JSON `{ text, preset, tools?, chunk?,
- * seed? }` → the report with its stream timeline). Requests whose `Host` is not this address
+ * seed?, reasoning? }` → the report with its stream timeline). Requests whose `Host` is not this address
  * are refused, so a web page elsewhere cannot reach the server through DNS rebinding.
  */
 export async function startInspectorServer(
@@ -60,10 +66,12 @@ export async function startInspectorServer(
   const initial = options.initial ?? { text: '', preset: 'auto' };
   const state = JSON.stringify({
     presets: presetNames,
+    reasoningModes: REASONING_MODES,
     initial: {
       text: initial.text,
       preset: initial.preset,
       tools: initial.tools === undefined ? '' : JSON.stringify(initial.tools, null, 2),
+      reasoning: initial.reasoning ?? 'blocks',
     },
   });
 
@@ -130,8 +138,8 @@ async function inspectRoute(request: IncomingMessage, response: ServerResponse):
     send(response, 400, { error: parsed.message });
     return;
   }
-  const { text, preset, tools, stream } = parsed.request;
-  const common = { text, stream, ...(tools === undefined ? {} : { tools }) };
+  const { text, preset, tools, stream, reasoning } = parsed.request;
+  const common = { text, stream, reasoning, ...(tools === undefined ? {} : { tools }) };
   if (preset === 'auto') {
     const auto = await inspectAuto(common);
     send(response, 200, { auto: auto.ranking, report: auto.report });

@@ -9,6 +9,7 @@ const defaults: InspectArgs = {
   json: false,
   color: undefined,
   serve: undefined,
+  reasoning: 'blocks',
 };
 
 describe('parseInspectArgs', () => {
@@ -36,6 +37,8 @@ describe('parseInspectArgs', () => {
       { serve: { port: 8123 }, file: 'out.txt' },
     ],
     [['inspect', '--', '--weird-name.txt'], { file: '--weird-name.txt' }],
+    [['inspect', '--reasoning', 'start-inside'], { reasoning: 'start-inside' }],
+    [['inspect', '--reasoning=off'], { reasoning: 'off' }],
   ])('should read %j', (argv, expected) => {
     expect(parseInspectArgs(argv)).toEqual({ kind: 'inspect', args: { ...defaults, ...expected } });
   });
@@ -73,6 +76,7 @@ describe('parseInspectArgs', () => {
     [['inspect', '--serve', '--json'], '--serve shows everything on the page; drop --json'],
     [['inspect', '--serve', '--stream'], 'drop --stream'],
     [['inspect', '--serve', '--chunk', '4'], 'drop --chunk'],
+    [['inspect', '--reasoning', 'think'], '--reasoning takes one of blocks, start-inside'],
   ])('should refuse %j with a message that says what to type', (argv, message) => {
     const parsed = parseInspectArgs(argv);
     expect(parsed.kind).toBe('usage-error');

@@ -1,5 +1,6 @@
 import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-definitions';
 import { type Chunking, DEFAULT_RANDOM_MAX_SIZE } from './chunk-text';
+import { isReasoningMode, REASONING_MODES, type ReasoningMode } from './reasoning-mode';
 
 /** What `tool-parser inspect …` was asked to do. */
 export interface InspectArgs {
@@ -15,6 +16,8 @@ export interface InspectArgs {
   color: boolean | undefined;
   /** Set by `--serve`: start the page on 127.0.0.1 at this port (0: any free port). */
   serve: { port: number } | undefined;
+  /** `--reasoning MODE`: how thinking blocks are read (default `blocks`). */
+  reasoning: ReasoningMode;
 }
 
 /** The outcome of reading the command line. */
@@ -24,7 +27,7 @@ export type ParsedCommand =
   | { kind: 'usage-error'; message: string };
 
 const FLAGS = ['--auto', '--stream', '--json', '--serve', '--color', '--no-color'] as const;
-const VALUED = ['--preset', '--tools', '--chunk', '--seed', '--port'] as const;
+const VALUED = ['--preset', '--tools', '--chunk', '--seed', '--port', '--reasoning'] as const;
 type Flag = (typeof FLAGS)[number];
 type Valued = (typeof VALUED)[number];
 
@@ -127,6 +130,13 @@ function buildArgs(
     return usage('--seed only applies to random chunks: `--chunk random --seed 7`.');
   }
 
+  const reasoning = values.get('--reasoning') ?? 'blocks';
+  if (!isReasoningMode(reasoning)) {
+    return usage(
+      `--reasoning takes one of ${REASONING_MODES.join(', ')} (\`--reasoning start-inside\` for an output that begins inside the thinking); got "${reasoning}".`,
+    );
+  }
+
   const portValue = values.get('--port');
   let serve: InspectArgs['serve'];
   if (flags.has('--serve')) {
@@ -156,6 +166,7 @@ function buildArgs(
       json: flags.has('--json'),
       color: flags.has('--color') ? true : flags.has('--no-color') ? false : undefined,
       serve,
+      reasoning,
     },
   };
 }
@@ -178,6 +189,7 @@ function example(name: Valued): string {
     '--chunk': '4',
     '--seed': '7',
     '--port': '8123',
+    '--reasoning': 'start-inside',
   };
   return examples[name];
 }

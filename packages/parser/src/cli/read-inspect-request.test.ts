@@ -5,15 +5,22 @@ describe('readInspectRequest', () => {
   it.each([
     {
       body: { text: 'x' },
-      expected: { text: 'x', preset: 'auto', tools: undefined, stream: { kind: 'fixed', size: 4 } },
+      expected: {
+        text: 'x',
+        preset: 'auto',
+        tools: undefined,
+        stream: { kind: 'fixed', size: 4 },
+        reasoning: 'blocks',
+      },
     },
     {
-      body: { text: 'x', preset: 'gemma', tools: '  ', chunk: 1 },
+      body: { text: 'x', preset: 'gemma', tools: '  ', chunk: 1, reasoning: 'start-inside' },
       expected: {
         text: 'x',
         preset: 'gemma',
         tools: undefined,
         stream: { kind: 'fixed', size: 1 },
+        reasoning: 'start-inside',
       },
     },
     {
@@ -23,6 +30,7 @@ describe('readInspectRequest', () => {
         preset: 'xml',
         tools: [{ type: 'function', name: 'a', inputSchema: { type: 'object' } }],
         stream: { kind: 'random', seed: 9, maxSize: 12 },
+        reasoning: 'blocks',
       },
     },
   ])('should read $body', ({ body, expected }) => {
@@ -44,6 +52,7 @@ describe('readInspectRequest', () => {
     ['{"text": "x", "chunk": 2.5}', '"chunk" must be a size'],
     ['{"text": "x", "chunk": "4"}', '"chunk" must be a size'],
     ['{"text": "x", "seed": -1}', '"seed" must be a whole number'],
+    ['{"text": "x", "reasoning": "on"}', '"reasoning" must be one of blocks, start-inside'],
   ])('should refuse %s', (body, message) => {
     const result = readInspectRequest(body);
     expect(result.ok).toBe(false);

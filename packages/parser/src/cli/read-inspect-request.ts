@@ -2,6 +2,7 @@ import type { FunctionTool } from '@tool/protocols';
 import { type PresetName, presetDefinitions } from '../presets/preset-definitions';
 import { type Chunking, DEFAULT_RANDOM_MAX_SIZE } from './chunk-text';
 import { parseToolsJson } from './load-tools';
+import { isReasoningMode, REASONING_MODES, type ReasoningMode } from './reasoning-mode';
 
 /** A checked `POST /api/inspect` body. */
 export interface InspectRequest {
@@ -10,6 +11,7 @@ export interface InspectRequest {
   /** Declared tools; `undefined` when the page sent none (they are inferred). */
   tools: FunctionTool[] | undefined;
   stream: Chunking;
+  reasoning: ReasoningMode;
 }
 
 /** The request, or a message for the page saying what is wrong. */
@@ -22,7 +24,8 @@ const MAX_CHUNK = 1_000_000;
 /**
  * Checks the JSON body of `POST /api/inspect`: `text` (required), `preset` (a preset name or
  * `auto`, the default), `tools` (the text of a tools file; blank means infer), `chunk` (a size,
- * default 4, or `"random"`) and `seed` (for random chunks, default 1).
+ * default 4, or `"random"`), `seed` (for random chunks, default 1) and `reasoning` (how thinking
+ * blocks are read, default `"blocks"`).
  */
 export function readInspectRequest(body: string): ReadInspectRequestResult {
   let value: unknown;
@@ -40,6 +43,7 @@ export function readInspectRequest(body: string): ReadInspectRequestResult {
     tools = '',
     chunk = 4,
     seed = 1,
+    reasoning = 'blocks',
   } = value as Record<string, unknown>;
   if (typeof text !== 'string') return fail('"text" must be the model output, as a string.');
   if (
@@ -54,6 +58,9 @@ export function readInspectRequest(body: string): ReadInspectRequestResult {
     const read = parseToolsJson(tools, 'The tools field');
     if (!read.ok) return fail(read.message);
     declared = read.tools;
+  }
+  if (!isReasoningMode(reasoning)) {
+    return fail(`"reasoning" must be one of ${REASONING_MODES.join(', ')}.`);
   }
   if (!Number.isSafeInteger(seed) || (seed as number) < 0) {
     return fail('"seed" must be a whole number.');
@@ -72,7 +79,7 @@ export function readInspectRequest(body: string): ReadInspectRequestResult {
   }
   return {
     ok: true,
-    request: { text, preset: preset as PresetName | 'auto', tools: declared, stream },
+    request: { text, preset: preset as PresetName | 'auto', tools: declared, stream, reasoning },
   };
 }
 

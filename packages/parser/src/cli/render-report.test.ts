@@ -28,7 +28,7 @@ describe('renderReport', () => {
         'preset hermes (protocol json-mix)',
         'tools: get_weather (from --tools)',
         '',
-        'text  legend: [[call segment]] [!failed segment, kept as text!]',
+        'text  legend: [[call segment]] ((thinking block)) [!failed segment, kept as text!]',
         `Checking.\n[[${good}]]\n[!${bad}!]`,
         '',
         'calls (1)',
@@ -81,6 +81,30 @@ describe('renderReport', () => {
     );
   });
 
+  it('should mark a thinking block and show its reasoning', async () => {
+    const call = '<tool_call>{"name":"get_weather","arguments":{"city":"Lisbon"}}</tool_call>';
+    const block = '<think>\nPorto? No, Lisbon.\n</think>\n\n';
+    const text = renderReport(
+      await inspectOutput({ text: block + call, preset: 'hermes', tools }),
+      block + call,
+      false,
+    );
+    expect(text).toContain(`((${block}))[[${call}]]`);
+    expect(text).toContain('reasoning\nPorto? No, Lisbon.\n');
+  });
+
+  it('should suggest --reasoning start-inside when the text holds a lone </think>', async () => {
+    const input = 'Lisbon it is.\n</think>\n\nSunny.';
+    const text = renderReport(await inspectOutput({ text: input, preset: 'hermes' }), input, false);
+    expect(text).toContain('try --reasoning start-inside');
+    const inside = renderReport(
+      await inspectOutput({ text: input, preset: 'hermes', reasoning: 'start-inside' }),
+      input,
+      false,
+    );
+    expect(inside).not.toContain('try --reasoning');
+  });
+
   it('should show the reasoning channel of a format that has one', async () => {
     const input =
       '<|channel|>analysis<|message|>Need the weather.<|end|><|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city":"Berlin"}<|call|>';
@@ -89,7 +113,7 @@ describe('renderReport', () => {
       input,
       false,
     );
-    expect(text).toContain('reasoning (the format’s own channel)\nNeed the weather.\n');
+    expect(text).toContain('reasoning\nNeed the weather.\n');
   });
 
   it('should print the timeline with one line per chunk', async () => {

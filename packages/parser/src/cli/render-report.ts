@@ -27,14 +27,14 @@ export function renderReport(
   );
   out.push(describeTools(report, style), '');
 
-  const legend = `${style.call('call segment')} ${style.failed('failed segment, kept as text')}`;
+  const legend = `${style.call('call segment')} ${style.reasoning('thinking block')} ${style.failed('failed segment, kept as text')}`;
   out.push(`${style.heading('text')}  ${style.dim('legend:')} ${legend}`);
   // The blank line after the text is printed anyway; one final newline of the output would double it.
   const highlighted = highlight(input, report.spans, style);
   out.push(highlighted.endsWith('\n') ? highlighted.slice(0, -1) : highlighted, '');
 
   if (report.reasoning.length > 0) {
-    out.push(style.heading('reasoning (the format’s own channel)'), report.reasoning, '');
+    out.push(style.heading('reasoning'), report.reasoning, '');
   }
 
   out.push(style.heading(`calls (${report.calls.length})`));
@@ -50,6 +50,14 @@ export function renderReport(
   for (const error of report.errors) out.push(...describeError(error, style));
 
   if (report.timeline !== undefined) out.push('', ...renderTimeline(report.timeline, input, style));
+  if (/<\/think>|\[\/THINK\]/.test(report.text)) {
+    out.push(
+      '',
+      style.dim(
+        'hint: the text holds a close marker of a thinking block that never opened; if the output begins inside the thinking (DeepSeek R1, QwQ, …), try --reasoning start-inside',
+      ),
+    );
+  }
   out.push('', summary(report, suggestAuto));
   return `${out.join('\n')}\n`;
 }
@@ -98,8 +106,7 @@ function highlight(input: string, spans: ReadonlyArray<InspectSpan>, style: Term
   let cursor = 0;
   for (const span of spans) {
     const marked = input.slice(span.start, span.end);
-    out +=
-      input.slice(cursor, span.start) + (span.kind === 'call' ? style.call : style.failed)(marked);
+    out += input.slice(cursor, span.start) + style[span.kind](marked);
     cursor = span.end;
   }
   return out + input.slice(cursor);

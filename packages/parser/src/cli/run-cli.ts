@@ -59,6 +59,7 @@ async function inspect(
 ): Promise<number> {
   const common = {
     text,
+    reasoning: args.reasoning,
     ...(tools === undefined ? {} : { tools }),
     ...(args.stream === undefined ? {} : { stream: args.stream }),
   };
@@ -87,7 +88,12 @@ async function serve(
 ): Promise<number> {
   const server = await startInspectorServer({
     port: args.serve?.port ?? 0,
-    initial: { text, preset: args.preset, ...(tools === undefined ? {} : { tools }) },
+    initial: {
+      text,
+      preset: args.preset,
+      reasoning: args.reasoning,
+      ...(tools === undefined ? {} : { tools }),
+    },
   });
   io.stdout.write(`tool-parser inspector on ${server.url}  (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {

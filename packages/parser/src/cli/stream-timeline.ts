@@ -1,4 +1,4 @@
-import type { FunctionTool, StreamPart, ToolCallProtocol } from '@tool/protocols';
+import type { FunctionTool, ProtocolOptions, StreamPart, ToolCallProtocol } from '@tool/protocols';
 import { type Chunking, chunkText } from './chunk-text';
 import type { TimelineEvent, TimelineStep } from './inspect-report';
 
@@ -10,6 +10,8 @@ export interface StreamTimelineArgs {
   chunking: Chunking;
   /** Tool-call ids, so a replay is repeatable (default: the protocol's random ids). */
   generateId?: () => string;
+  /** How thinking blocks are read (the middleware's `reasoning` option). */
+  reasoning?: ProtocolOptions['reasoning'];
 }
 
 const INPUT_ID = 'inspect';
@@ -22,13 +24,14 @@ const INPUT_ID = 'inspect';
  * are written, so a step lists its errors first.
  */
 export async function streamTimeline(args: StreamTimelineArgs): Promise<TimelineStep[]> {
-  const { protocol, text, tools, chunking, generateId } = args;
+  const { protocol, text, tools, chunking, generateId, reasoning } = args;
   let errors: TimelineEvent[] = [];
   let parts: TimelineEvent[] = [];
   const stream = protocol.createStreamParser({
     tools,
     options: {
       ...(generateId === undefined ? {} : { generateId }),
+      ...(reasoning === undefined ? {} : { reasoning }),
       onError: (message, { code, toolName }) => {
         errors.push({
           type: 'error',

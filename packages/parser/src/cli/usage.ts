@@ -2,7 +2,7 @@ import { presetNames } from '../presets/preset-definitions';
 
 /** The one-line synopsis printed under every usage error. */
 export const SYNOPSIS =
-  'Usage: tool-parser inspect [file] [--preset NAME | --auto] [--tools tools.json] [--stream] [--chunk N|random] [--json] [--serve]';
+  'Usage: tool-parser inspect [file] [--preset NAME | --auto] [--tools tools.json] [--reasoning MODE] [--stream] [--chunk N|random] [--json] [--serve]';
 
 /** `tool-parser --help`. */
 export function usageText(): string {
@@ -17,7 +17,12 @@ ${SYNOPSIS}
                        { "get_weather": { "description": "…", "inputSchema": { … } } } or an array of
                        { "name", "description", "inputSchema" | "parameters" }. Without it, every tool
                        name the preset finds is accepted with any arguments.
-  --stream             show the stream event timeline (text, tool-input-start/delta/end, tool-call)
+  --reasoning MODE     how thinking blocks (<think>…</think>, [THINK]…[/THINK]) are read:
+                       blocks        reasoning; a call written inside one never runs (default)
+                       start-inside  the output begins inside the thinking (DeepSeek R1, QwQ, …)
+                       parse-calls   calls written inside the thinking run too
+                       off           blocks are plain text
+  --stream             show the stream event timeline (text, reasoning, tool-input-*, tool-call)
   --chunk N|random     how the stream is cut: N characters per chunk (default 4), or random sizes
   --seed N             the seed of --chunk random (default 1), to repeat a run
   --json               machine-readable output on stdout
@@ -32,6 +37,7 @@ Examples:
   tool-parser inspect --preset hermes out.txt
   pbpaste | tool-parser inspect --auto
   tool-parser inspect --preset qwen3-coder --tools tools.json --stream --chunk random out.txt
+  tool-parser inspect --preset deepseek --reasoning start-inside r1-output.txt
   tool-parser inspect --serve
 `;
 }

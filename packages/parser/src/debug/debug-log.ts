@@ -1,3 +1,4 @@
+import type { RecognizedSegment } from '@tool/protocols';
 import type { DebugConfig } from './debug-config';
 import { highlightSegments } from './highlight-segments';
 
@@ -36,14 +37,23 @@ export class DebugLog {
     if (this.enabled) this.line('out', describe(part));
   }
 
-  /** In `parse` mode: the whole text with the call segments marked, then the parsed calls. */
-  summary(text: string, segments: ReadonlyArray<string>, calls: ReadonlyArray<LoggedCall>): void {
+  /**
+   * In `parse` mode: the whole text with the call segments and thinking blocks marked, then the
+   * parsed calls.
+   */
+  summary(
+    text: string,
+    segments: ReadonlyArray<RecognizedSegment>,
+    calls: ReadonlyArray<LoggedCall>,
+  ): void {
     if (this.config.mode !== 'parse') return;
     const marked = highlightSegments(text, segments, {
       style: this.config.style,
       color: this.config.color,
     });
-    this.line('parse', `text (${segments.length} call segment(s) marked):`);
+    const blocks = segments.filter((segment) => segment.kind === 'reasoning').length;
+    const thinking = blocks === 0 ? '' : `, ${blocks} thinking block(s)`;
+    this.line('parse', `text (${segments.length - blocks} call segment(s)${thinking} marked):`);
     this.config.write(marked);
     this.line('parse', `calls: ${calls.length}`);
     for (const call of calls) this.config.write(`  ${call.toolName} ${call.input}`);

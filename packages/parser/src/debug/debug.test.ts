@@ -111,6 +111,30 @@ describe('DEBUG_PARSER_MW', () => {
     },
   );
 
+  it.each(['stream', 'generate'] as const)(
+    'should mark thinking blocks apart from calls in parse mode (%s)',
+    async (mode) => {
+      vi.stubEnv('DEBUG_PARSER_MW', 'parse');
+      const thought =
+        '<think>\nUTC? <tool_call>{"name":"get_time","arguments":{}}</tool_call>\n</think>\n\n';
+      const wrapped = wrapLanguageModel({
+        model: scriptedModel([{ chunks: [thought, output] }]),
+        middleware: createToolMiddleware({
+          protocol: jsonMixProtocol(),
+          toolSystemPromptTemplate: (tools) => tools,
+        }),
+      });
+      if (mode === 'stream') await readAll((await wrapped.doStream(callParams())).stream);
+      else await wrapped.doGenerate(callParams());
+      const at = lines.findIndex((line) => line.startsWith('[tool-mw parse] text'));
+      expect(lines.slice(at, at + 3)).toEqual([
+        '[tool-mw parse] text (1 call segment(s), 1 thinking block(s) marked):\n',
+        `((${thought}))Checking. [[<tool_call>{"name":"get_time","arguments":{"zone":"UTC"}}</tool_call>]]\n`,
+        '[tool-mw parse] calls: 1\n',
+      ]);
+    },
+  );
+
   it('should use ANSI colors and the chosen style on a terminal', async () => {
     setTty(true);
     vi.stubEnv('DEBUG_PARSER_MW', 'parse');

@@ -54,6 +54,21 @@ describe('highlightSegments', () => {
       options: {},
       expected: 'Hi <a>1</a> and [[<a>2</a>]].',
     },
+    {
+      name: 'thinking blocks apart from calls, without color',
+      segments: [
+        { kind: 'reasoning' as const, text: '<a>1</a>' },
+        { kind: 'call' as const, text: '<a>2</a>' },
+      ],
+      options: {},
+      expected: 'Hi ((<a>1</a>)) and [[<a>2</a>]].',
+    },
+    {
+      name: 'thinking blocks in italic and dim with color',
+      segments: [{ kind: 'reasoning' as const, text: '<a>1</a>' }],
+      options: { color: true },
+      expected: 'Hi \u001b[2;3m<a>1</a>\u001b[0m and <a>2</a>.',
+    },
   ])('should mark $name', ({ segments, options, expected }) => {
     expect(highlightSegments(text, segments, options)).toBe(expected);
   });

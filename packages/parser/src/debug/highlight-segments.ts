@@ -1,3 +1,5 @@
+import type { RecognizedSegment } from '@tool/protocols';
+
 /** How {@link highlightSegments} marks a segment on a terminal. */
 export type HighlightStyle = 'bg' | 'inverse' | 'underline' | 'bold';
 
@@ -20,25 +22,34 @@ const OPEN: Record<HighlightStyle, string> = {
 };
 const RESET = '\u001b[0m';
 
+/** Thinking blocks are marked apart from calls: italic and dim, or `((` … `))` without color. */
+const REASONING_OPEN = '\u001b[2;3m';
+
 /**
  * Marks `segments` — substrings of `text` in order of appearance, such as the tool-call segments
- * from `protocol.extractToolCallSegments` — inside `text`. Each segment is searched after the
- * previous one; the search stops at the first segment that is not found, so the cost stays linear.
+ * from `protocol.extractToolCallSegments`, or the calls and thinking blocks (`kind: 'reasoning'`)
+ * from `protocol.extractSegments` — inside `text`. Each segment is searched after the previous
+ * one; the search stops at the first segment that is not found, so the cost stays linear.
  */
 export function highlightSegments(
   text: string,
-  segments: ReadonlyArray<string>,
+  segments: ReadonlyArray<string | RecognizedSegment>,
   options: HighlightOptions = {},
 ): string {
   const style = options.style ?? 'bg';
-  const open = options.color === true ? (OPEN[style] ?? OPEN.bg) : '[[';
-  const close = options.color === true ? RESET : ']]';
+  const color = options.color === true;
+  const marks = {
+    call: color ? [OPEN[style] ?? OPEN.bg, RESET] : ['[[', ']]'],
+    reasoning: color ? [REASONING_OPEN, RESET] : ['((', '))'],
+  };
   let out = '';
   let cursor = 0;
-  for (const segment of segments) {
+  for (const entry of segments) {
+    const segment = typeof entry === 'string' ? entry : entry.text;
     if (segment.length === 0) continue;
     const at = text.indexOf(segment, cursor);
     if (at === -1) break;
+    const [open, close] = marks[typeof entry === 'string' ? 'call' : entry.kind];
     out += `${text.slice(cursor, at)}${open}${segment}${close}`;
     cursor = at + segment.length;
   }

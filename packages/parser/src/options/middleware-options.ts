@@ -1,4 +1,9 @@
-import type { PromptPlacement, ProtocolOptions, ToolCallProtocol } from '@tool/protocols';
+import type {
+  PromptPlacement,
+  ProtocolOptions,
+  ReasoningOptions,
+  ToolCallProtocol,
+} from '@tool/protocols';
 
 /**
  * Options that can be given when the middleware is created and again per call, in
@@ -46,6 +51,20 @@ export interface ToolCallMiddlewareCallOptions {
    *   the protocol's format as a fallback. A call that comes both ways in one answer runs once.
    */
   transport?: Transport;
+  /**
+   * Thinking blocks in the output. By default `<think>…</think>` (and the format's own markers,
+   * Magistral's `[THINK]…[/THINK]`) come out as reasoning parts, and a call written inside one is
+   * never run. `false` keeps blocks as text (calls inside them are parsed then). A per-call
+   * object is merged over the one given at creation, key by key; `false` in either switches
+   * reasoning off for the call, and a per-call object after a creation-time `false` switches it
+   * back on.
+   *
+   * @example `{ startInReasoning: true }` for a model whose template opens `<think>` in the prompt
+   * (set by `toolMiddlewareFor` for DeepSeek R1, the Qwen3 Thinking-2507 models, …);
+   * `{ toolCalls: 'parse' }` for a model that calls from inside its thinking;
+   * `{ open: '<reasoning>' }` for other markers (`</reasoning>` is derived).
+   */
+  reasoning?: false | ReasoningOptions;
 }
 
 /** What becomes of a botched call: sent back to the model (`'feedback'`) or kept as text. */

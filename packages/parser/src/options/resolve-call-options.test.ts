@@ -36,6 +36,18 @@ describe('resolveCallOptions', () => {
       expected: { originalToolSchemas: { y: { type: 'object' } }, malformedCalls: 'feedback' },
     },
     {
+      name: 'reasoning merged key by key',
+      creation: { reasoning: { startInReasoning: true } },
+      perCall: { reasoning: { toolCalls: 'parse' } },
+      expected: { reasoning: { startInReasoning: true, toolCalls: 'parse' }, malformedCalls: 'feedback' },
+    },
+    {
+      name: 'reasoning switched off per call',
+      creation: { reasoning: { startInReasoning: true } },
+      perCall: { reasoning: false },
+      expected: { reasoning: false, malformedCalls: 'feedback' },
+    },
+    {
       name: 'internal keys ignored',
       creation: {},
       perCall: { toolNames: ['x'], toolChoice: { type: 'none' }, transport: 'hybrid' },

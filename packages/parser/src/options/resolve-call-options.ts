@@ -1,5 +1,6 @@
 import type { ProtocolOptions } from '@tool/protocols';
 import { ToolMiddlewareError } from '../tool-middleware-error';
+import { mergeReasoning } from './merge-reasoning';
 import type { ToolCallMiddlewareCallOptions, Transport } from './middleware-options';
 
 const CALL_OPTION_KEYS = [
@@ -16,8 +17,9 @@ const TRANSPORTS = ['prompt', 'hybrid'] as const;
 
 /**
  * The protocol options of one call: each key from the call's `providerOptions.toolCallMiddleware`
- * when it is set there, otherwise from the options given at creation. `malformedCalls` defaults
- * to `'feedback'`: a botched call goes back to the model, as the AI SDK does with native calls.
+ * when it is set there, otherwise from the options given at creation; `reasoning` merged key by
+ * key ({@link mergeReasoning}). `malformedCalls` defaults to `'feedback'`: a botched call goes
+ * back to the model, as the AI SDK does with native calls.
  *
  * @throws ToolMiddlewareError when a per-call `malformedCalls` is not one of its values.
  */
@@ -35,6 +37,8 @@ export function resolveCallOptions(
     resolved.malformedCalls ?? 'feedback',
     MALFORMED_CALLS,
   );
+  const reasoning = mergeReasoning(atCreation.reasoning, perCall?.reasoning);
+  if (reasoning !== undefined) resolved.reasoning = reasoning;
   return resolved as ProtocolOptions;
 }
 

@@ -1,4 +1,5 @@
 import { matchModel } from '@tool/protocols';
+import { mergeReasoning } from '../options/merge-reasoning';
 import type { ToolMiddlewareOptions } from '../options/middleware-options';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { type PresetName, presetDefinitions, presetNames } from './preset-definitions';
@@ -45,5 +46,12 @@ export function presetOptionsForModel(
   const given = Object.fromEntries(
     Object.entries(overrides).filter(([, value]) => value !== undefined),
   );
-  return { ...preset, ...given };
+  const result: ToolMiddlewareOptions = { ...preset, ...given };
+  // The model's output begins inside its thinking; the caller's reasoning keys apply over that.
+  const reasoning = mergeReasoning(
+    match?.startsInReasoning ? { startInReasoning: true } : undefined,
+    overrides.reasoning,
+  );
+  if (reasoning !== undefined) result.reasoning = reasoning;
+  return result;
 }

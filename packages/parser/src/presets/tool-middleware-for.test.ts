@@ -52,6 +52,29 @@ describe('presetOptionsForModel', () => {
   });
 
   it.each([
+    ['deepseek-ai/DeepSeek-R1-Distill-Qwen-32B', 'deepseek', true],
+    ['Qwen/Qwen3-235B-A22B-Thinking-2507', 'hermes', true],
+    ['deepseek-reasoner', 'deepseek', true],
+    ['MiniMaxAI/MiniMax-M2', 'minimax', false],
+    ['Qwen/Qwen3-8B', 'hermes', false],
+    ['zai-org/GLM-4.6', 'glm', false],
+  ] as const)('should give %s the %s preset, starting in reasoning: %s', (id, preset, inside) => {
+    const options = presetOptionsForModel(id);
+    expect(options.protocol).toBe(presetDefinitions[preset].protocol);
+    expect(options.reasoning).toEqual(inside ? { startInReasoning: true } : undefined);
+  });
+
+  it('should merge the reasoning options given over the model’s, key by key', () => {
+    expect(
+      presetOptionsForModel('deepseek-r1:8b', { reasoning: { toolCalls: 'parse' } }).reasoning,
+    ).toEqual({ startInReasoning: true, toolCalls: 'parse' });
+    expect(presetOptionsForModel('deepseek-r1:8b', { reasoning: false }).reasoning).toBe(false);
+    expect(
+      presetOptionsForModel('qwen3:8b', { reasoning: { startInReasoning: true } }).reasoning,
+    ).toEqual({ startInReasoning: true });
+  });
+
+  it.each([
     [{ defaultPreset: 'llama' as never }, /defaultPreset must be one of hermes, gemma, xml/],
     [{ defaultPreset: '__proto__' as never }, /defaultPreset must be one of/],
   ])('should refuse %j', (options, message) => {
@@ -74,6 +97,25 @@ describe('toolMiddlewareFor', () => {
     const prompt = await promptWith(toolMiddlewareFor(id));
     expect(prompt).toContain(present);
     expect(prompt).not.toContain(absent);
+  });
+
+  it('should read an output that begins inside the thinking of DeepSeek R1', async () => {
+    const call = '```json\n{"name": "get_weather", "arguments": {"city": "Porto"}}\n```';
+    const output = `Maybe ${call}? No: Lisbon.\n</think>\n\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n\`\`\`json\n{"city": "Lisbon"}\n\`\`\`<｜tool▁call▁end｜><｜tool▁calls▁end｜>`;
+    const { tools, executed } = weatherTools();
+    const result = await generateText({
+      model: wrapLanguageModel({
+        model: scriptedModel([output, 'Done.\n</think>\n\nSunny.']),
+        middleware: toolMiddlewareFor('deepseek-ai/DeepSeek-R1'),
+      }),
+      tools,
+      stopWhen: isStepCount(3),
+      prompt: 'Weather in Lisbon?',
+    });
+    expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Lisbon' } }]);
+    expect(result.steps[0]?.reasoningText).toBe(`Maybe ${call}? No: Lisbon.`);
+    expect(result.steps[0]?.text).toBe('');
+    expect(result.text).toBe('Sunny.');
   });
 
   it('should be an AI SDK 7 middleware', () => {

@@ -1,5 +1,6 @@
 import type { FunctionTool, ProtocolOptions, ToolCallContent } from '@tool/protocols';
 import type { AnyPart } from '../core-types';
+import { startInText } from '../options/start-in-text';
 import type { ParsedResult } from '../parse-generated-content';
 import { AnswerReporter } from './answer-reporter';
 import { toolChoiceProtocol } from './tool-choice-protocol';
@@ -7,8 +8,9 @@ import { toolChoiceProtocol } from './tool-choice-protocol';
 /**
  * Generate mode of a forced tool choice: the text of the answer (all text parts, joined) is read
  * as the JSON call; the result takes the place of the first text part, blank text around the JSON
- * is dropped, and every other part keeps its place. An answer without a call keeps its text and
- * is reported through `onError` (`INVALID_TOOL_CHOICE_ANSWER`); no call is ever invented.
+ * is dropped, a thinking block before it becomes a reasoning part, and every other part keeps
+ * its place. An answer without a call keeps its text and is reported through `onError`
+ * (`INVALID_TOOL_CHOICE_ANSWER`); no call is ever invented.
  */
 export function parseToolChoiceContent(
   content: ReadonlyArray<AnyPart>,
@@ -25,7 +27,9 @@ export function parseToolChoiceContent(
     .filter((part) => part.type === 'text')
     .map((part) => String(part.text))
     .join('');
-  const reporter = new AnswerReporter(options, expected);
+  // A server that split the thinking off itself sent it first: the answer begins in text.
+  const thought = content.slice(0, first).some((part) => part.type === 'reasoning');
+  const reporter = new AnswerReporter(thought ? startInText(options) : options, expected);
   reporter.text(text);
   const parsed = toolChoiceProtocol.parseGeneratedText({ text, tools, options: reporter.options });
   const calls: ToolCallContent[] = [];
@@ -40,7 +44,10 @@ export function parseToolChoiceContent(
     }
   }
   reporter.finish(calls.length);
-  if (calls.length === 0) return { content: [...content], calls, text };
+  // Without a call the text stays as the model wrote it, unless thinking came out of it.
+  if (calls.length === 0 && !parsed.some((item) => item.type === 'reasoning')) {
+    return { content: [...content], calls, text };
+  }
   const out: AnyPart[] = [];
   content.forEach((part, index) => {
     if (index === first) out.push(...answer);

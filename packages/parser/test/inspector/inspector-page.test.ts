@@ -196,6 +196,32 @@ describe.skipIf(!hasChromium)(
       expect(rows[0]).toBe('hermes (shown)');
     });
 
+    it('should mark thinking blocks, show the reasoning, and read an output that begins inside one', async () => {
+      const draft =
+        '<tool_call>{"name": "get_weather", "arguments": {"city": "Porto"}}</tool_call>';
+      const real =
+        '<tool_call>{"name": "get_weather", "arguments": {"city": "Lisbon"}}</tool_call>';
+      const block = `<think>\nMaybe ${draft}? No, Lisbon.\n</think>\n\n`;
+      await page.fill('#output', block + real);
+      await page.selectOption('#preset', 'hermes');
+      await page.click('#inspect');
+      await expect.poll(() => page.textContent('#summary')).toContain('1 call parsed, 0 errors');
+      expect(await page.locator('#highlighted mark.seg-reasoning').allTextContents()).toEqual([
+        block,
+      ]);
+      expect(await page.locator('#highlighted mark.seg-call').allTextContents()).toEqual([real]);
+      expect(await page.isVisible('#reasoning-block')).toBe(true);
+      expect(await page.textContent('#reasoning-text')).toBe(`Maybe ${draft}? No, Lisbon.`);
+      expect(await page.textContent('#stream-reasoning')).toBe(`Maybe ${draft}? No, Lisbon.`);
+
+      // DeepSeek R1's output begins inside the thinking: only `</think>` is written.
+      await page.fill('#output', `Lisbon, not ${draft}.\n</think>\n${real}`);
+      await page.selectOption('#reasoning', 'start-inside');
+      await expect.poll(() => page.textContent('#reasoning-text')).toBe(`Lisbon, not ${draft}.`);
+      expect(await page.textContent('#summary')).toContain('1 call parsed');
+      await page.selectOption('#reasoning', 'blocks');
+    });
+
     it('should load nothing from outside and log no errors', () => {
       expect(outside).toEqual([]);
       expect(problems).toEqual([]);

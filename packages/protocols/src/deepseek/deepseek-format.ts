@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { deepseekProtocol } from './deepseek-protocol';
 import { deepseekSystemPrompt } from './deepseek-system-prompt';
 
@@ -17,7 +17,6 @@ export const deepseekFormat = declareFormat({
   // V3/R1 (and the R1 distills, whatever their base), V3.1, V3.2, V4.
   models: [{ preset: 'deepseek', match: /deepseek/, priority: 20 }],
   reasoning: {
-    blocks: [THINK_BLOCK],
     // R1 and its distills, and V3.1 in thinking mode (`deepseek-reasoner`), are prompted with an
     // open `<think>`; R1-0528 writes its own.
     startInside: [/deepseek-r1(?!-0528)/, /deepseek-reasoner/, /deepseek-v3[._]1[^/]*think/],

@@ -63,7 +63,11 @@ class PartWriter {
               : { providerMetadata: malformedCallMetadata(event.malformed) }),
           });
           break;
+        case 'reasoning-end':
+          this.closeReasoning(sink);
+          break;
         case 'segment':
+        case 'reasoning-segment':
           break;
       }
     }
@@ -101,6 +105,8 @@ export function createEngineStream(
 ): TransformStream<StreamPart, StreamPart> {
   const writer = new PartWriter();
   let state: 'parsing' | 'passthrough' | 'finished' = 'parsing';
+  /** Whether any text has arrived: reasoning the provider sends before it has its own parser. */
+  let sawText = false;
 
   // The engine is written not to throw; should it ever, keep the stream alive and the text.
   const fail = (cause: unknown, text: string, sink: Sink) => {
@@ -142,7 +148,14 @@ export function createEngineStream(
         case 'text-end':
           return;
         case 'text-delta':
+          sawText = true;
           push(typeof part.delta === 'string' ? part.delta : '', controller);
+          return;
+        case 'reasoning-start':
+        case 'reasoning-delta':
+          // The server split the reasoning off itself, so the text does not begin inside it.
+          if (!sawText) engine.providerSentReasoning();
+          controller.enqueue(part);
           return;
         case 'finish': {
           end(controller);

@@ -30,14 +30,19 @@ export function parseWithEngine(
     report(cause);
   }
   const content: ParsedContent[] = [];
+  // Whether the last reasoning part may grow: a thinking block's end closes it.
+  let reasoningOpen = false;
   for (const event of events) {
     const last = content[content.length - 1];
     if (event.type === 'text') {
       if (last?.type === 'text') last.text += event.text;
       else content.push({ type: 'text', text: event.text });
     } else if (event.type === 'reasoning') {
-      if (last?.type === 'reasoning') last.text += event.text;
+      if (last?.type === 'reasoning' && reasoningOpen) last.text += event.text;
       else content.push({ type: 'reasoning', text: event.text });
+      reasoningOpen = true;
+    } else if (event.type === 'reasoning-end') {
+      reasoningOpen = false;
     } else if (event.type === 'tool-call') {
       content.push({
         type: 'tool-call',

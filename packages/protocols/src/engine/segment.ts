@@ -1,5 +1,5 @@
 import type { ToolCallParseError } from '../errors/tool-call-parse-error';
-import type { ProtocolOptions } from '../types';
+import type { ProtocolOptions, ReasoningBlock } from '../types';
 import type { ToolRegistry } from './tool-registry';
 
 /** Returned by {@link SegmentParser.push} while the segment goes on past the given text. */
@@ -77,4 +77,9 @@ export interface SegmentContext {
 export interface SegmentFormat {
   readonly markers: readonly string[];
   createSegment(context: SegmentContext): SegmentParser;
+  /**
+   * The thinking blocks the format's models write, tried before the call markers (default:
+   * `<think>…</think>`). The engine reads them as reasoning unless the options say otherwise.
+   */
+  readonly reasoningBlocks?: readonly ReasoningBlock[];
 }

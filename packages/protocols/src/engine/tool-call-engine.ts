@@ -3,7 +3,9 @@ import { unknownToolError } from '../errors/unknown-tool-error';
 import type { FunctionTool, MalformedCall, ProtocolOptions } from '../types';
 import { CallFeedback } from './call-feedback';
 import { generateToolCallId } from './generate-id';
-import { MarkerMatcher } from './marker-matcher';
+import { type ReasoningSetup, resolveReasoning } from './reasoning-setup';
+import { ReasoningText } from './reasoning-text';
+import { ANY_BLOCK, ScanMarkers } from './scan-markers';
 import {
   SEGMENT_CONTINUES,
   type SegmentContext,
@@ -12,6 +14,7 @@ import {
   type ToolCallWriter,
 } from './segment';
 import { SegmentText } from './segment-text';
+import { skipWhitespace } from './skip-whitespace';
 import { TextBuffer } from './text-buffer';
 import { ToolRegistry } from './tool-registry';
 
@@ -19,17 +22,33 @@ import { ToolRegistry } from './tool-registry';
 export type EngineEvent =
   | { type: 'text'; text: string }
   | { type: 'reasoning'; text: string }
+  /** A thinking block ended: reasoning after it is a part of its own. */
+  | { type: 'reasoning-end' }
   | { type: 'tool-input-start'; id: string; toolName: string }
   | { type: 'tool-input-delta'; id: string; delta: string }
   | { type: 'tool-input-end'; id: string }
   /** `malformed` is set on a call fed back to the model (`malformedCalls: 'feedback'`). */
   | { type: 'tool-call'; id: string; toolName: string; input: string; malformed?: MalformedCall }
   /** The exact text of a recognized call segment (only when `recordSegments` is on). */
-  | { type: 'segment'; text: string };
+  | { type: 'segment'; text: string }
+  /**
+   * A piece of the exact text of a thinking block: its markers, the whitespace that frames it and
+   * its reasoning (only when `recordSegments` is on; consecutive pieces are one block).
+   */
+  | { type: 'reasoning-segment'; text: string };
 
 export const DEFAULT_MAX_TOOL_CALL_SIZE = 4 * 1024 * 1024;
 
-type State = 'text' | 'segment';
+/**
+ * Where the scan is. `text`: plain text, searched for call markers and the open markers of
+ * thinking blocks. `after-reasoning`: just after a close marker, where whitespace is envelope.
+ * `opening`: the start of an output that begins inside a block (`startInReasoning`): whitespace,
+ * then perhaps the block's open marker after all. `reasoning-start`: the start of a block's text,
+ * whose whitespace is envelope. `reasoning`: inside a block, searched for its close marker (and
+ * the call markers with `toolCalls: 'parse'`). `segment`: a segment parser reads the input; it
+ * returns to text or to reasoning, where it began.
+ */
+type State = 'text' | 'after-reasoning' | 'opening' | 'reasoning-start' | 'reasoning' | 'segment';
 
 interface OpenCall {
   id: string;
@@ -41,12 +60,18 @@ interface OpenCall {
 /**
  * The incremental core shared by every protocol: `push(text)` with each new piece of model output,
  * `finish()` at the end; both return the events produced. Text is scanned for the format's start
- * markers with a cursor — only the last `longest marker − 1` characters are ever held back — and
- * each segment is handed to the format's incremental segment parser. Generate mode is one `push`
- * of the whole text plus `finish`, so streaming and generating cannot drift apart.
+ * markers and the open markers of thinking blocks with a cursor — only the last `longest marker −
+ * 1` characters are ever held back — and each segment is handed to the format's incremental
+ * segment parser. A thinking block is reasoning up to its close marker; a call written inside one
+ * stays reasoning unless `reasoning.toolCalls` is `'parse'`. Generate mode is one `push` of the
+ * whole text plus `finish`, so streaming and generating cannot drift apart.
  */
 export class ToolCallEngine {
   private state: State = 'text';
+  /** Where the current segment returns to. */
+  private segmentReturn: 'text' | 'reasoning' = 'text';
+  /** The block being read: an index in the setup's blocks, or {@link ANY_BLOCK}. */
+  private block = ANY_BLOCK;
   /** Text held back because it may be the start of a marker (never longer than longest − 1). */
   private carry = '';
   private segment: SegmentParser | undefined;
@@ -61,10 +86,16 @@ export class ToolCallEngine {
   /** Characters of the current segment already taken (committed, failed or released). */
   private segmentTaken = 0;
   private segmentTouched = false;
+  /**
+   * Whether the current segment committed text (a call or its envelope): inside reasoning, the
+   * whitespace before it then framed the block, and the block resumes anew after it.
+   */
+  private segmentCommitted = false;
   private rejected = false;
   private readonly openCalls = new Map<string, OpenCall>();
   private out: EngineEvent[] = [];
-  private readonly matcher: MarkerMatcher;
+  private readonly markers: ScanMarkers;
+  private readonly thought: ReasoningText;
   private readonly maxSize: number;
   private readonly generateId: () => string;
   /** What becomes of calls that cannot become valid input (`malformedCalls`). */
@@ -73,6 +104,9 @@ export class ToolCallEngine {
 
   private readonly format: SegmentFormat;
 
+  /**
+   * @throws TypeError when `options.reasoning` is malformed (before any output is read).
+   */
   constructor(
     createFormat: (tools: ToolRegistry) => SegmentFormat,
     tools: ReadonlyArray<FunctionTool>,
@@ -81,15 +115,34 @@ export class ToolCallEngine {
   ) {
     this.tools = new ToolRegistry(tools, options);
     this.format = createFormat(this.tools);
-    this.matcher = new MarkerMatcher(this.format.markers);
+    const reasoning: ReasoningSetup | undefined = resolveReasoning(
+      options.reasoning,
+      this.format.reasoningBlocks,
+    );
+    this.markers = new ScanMarkers(this.format.markers, reasoning);
+    this.thought = new ReasoningText(
+      (text) => this.emitReasoning(text, true),
+      (text) => this.record(text),
+    );
+    if (reasoning?.startInReasoning) this.state = 'opening';
     this.maxSize = options.maxToolCallSize ?? DEFAULT_MAX_TOOL_CALL_SIZE;
     this.generateId = options.generateId ?? generateToolCallId;
     this.feedback = new CallFeedback(options, (event) => this.emit(event), this.generateId);
   }
 
-  /** The longest start marker: the most text ever held back is one less than this. */
+  /** The longest marker: the most text ever held back is one less than this. */
   get longestMarker(): number {
-    return this.matcher.longest;
+    return this.markers.longest;
+  }
+
+  /**
+   * The provider sent reasoning of its own before any text: the server has a reasoning parser,
+   * so an output that was to begin inside a thinking block (`startInReasoning`) begins in text.
+   */
+  providerSentReasoning(): void {
+    if (this.state === 'opening' && this.offset === 0 && this.carry.length === 0) {
+      this.state = 'text';
+    }
   }
 
   push(text: string): EngineEvent[] {
@@ -104,10 +157,12 @@ export class ToolCallEngine {
       this.closeSegment(end);
       this.run();
     }
-    if (this.carry.length > 0) {
-      this.emitText(this.carry);
-      this.carry = '';
-    }
+    const held = this.carry;
+    this.carry = '';
+    if (this.state === 'text') this.emitText(held);
+    else if (held.length > 0) this.thought.write(held);
+    // A block still open at the end is reasoning to the end; its trailing whitespace is envelope.
+    this.thought.end();
     this.feedback.settle('', this.offset);
     for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
     this.openCalls.clear();
@@ -124,8 +179,26 @@ export class ToolCallEngine {
     while (pending.length > 0) {
       const text = pending.pop() as string;
       this.offset += text.length;
-      if (this.state === 'segment') this.feedSegment(text);
-      else this.scanText(text);
+      switch (this.state) {
+        case 'segment':
+          this.feedSegment(text);
+          break;
+        case 'text':
+          this.scanText(text);
+          break;
+        case 'reasoning':
+          this.scanReasoning(text);
+          break;
+        case 'opening':
+          this.scanOpening(text);
+          break;
+        case 'after-reasoning':
+          this.skipEnvelope(text, 'text');
+          break;
+        case 'reasoning-start':
+          this.skipEnvelope(text, 'reasoning');
+          break;
+      }
     }
   }
 
@@ -139,33 +212,112 @@ export class ToolCallEngine {
     if (first.length > 0) this.pending.push(first);
   }
 
-  /** Emits plain text up to the earliest marker; what follows the marker goes to the segment. */
+  /** Emits plain text up to the earliest marker; what follows the marker goes to its state. */
   private scanText(input: string): void {
     const text = this.carry + input;
     this.carry = '';
-    const match = this.matcher.find(text);
+    const match = this.markers.text.find(text);
     if (match.kind === 'none') {
       this.emitText(text);
       return;
     }
+    this.emitText(text.slice(0, match.index));
     if (match.kind === 'partial') {
-      this.emitText(text.slice(0, match.index));
       this.carry = text.slice(match.index);
       return;
     }
-    this.emitText(text.slice(0, match.index));
-    this.startSegment(match.marker, this.offset - text.length + match.index);
+    if (this.markers.roleInText(match.marker) === 'open') {
+      this.record(match.marker);
+      this.block = this.markers.blockOf(match.marker);
+      this.state = 'reasoning-start';
+    } else {
+      this.startSegment(match.marker, this.offset - text.length + match.index, 'text');
+    }
     this.later(text.slice(match.index + match.marker.length));
   }
 
-  private startSegment(marker: string, start: number): void {
+  /** Inside a block: reasoning up to its close marker (or, with `'parse'`, a call marker). */
+  private scanReasoning(input: string): void {
+    const text = this.carry + input;
+    this.carry = '';
+    const match = this.markers.insideBlock(this.block).find(text);
+    if (match.kind === 'none') {
+      this.thought.write(text);
+      return;
+    }
+    this.thought.write(text.slice(0, match.index));
+    if (match.kind === 'partial') {
+      this.carry = text.slice(match.index);
+      return;
+    }
+    if (this.markers.roleInside(match.marker) === 'close') {
+      this.thought.end();
+      this.emit({ type: 'reasoning-end' });
+      this.record(match.marker);
+      this.state = 'after-reasoning';
+    } else {
+      this.startSegment(match.marker, this.offset - text.length + match.index, 'reasoning');
+    }
+    this.later(text.slice(match.index + match.marker.length));
+  }
+
+  /**
+   * The start of an output that begins inside a block: whitespace, then maybe the block's open
+   * marker after all. An output that begins with a call did not think (its thinking was switched
+   * off, or a grammar forced the answer): it begins in text.
+   */
+  private scanOpening(input: string): void {
+    const text = this.carry + input;
+    this.carry = '';
+    const from = skipWhitespace(text, 0);
+    this.record(text.slice(0, from));
+    if (from === text.length) return;
+    const match = this.markers.text.matchAt(text, from);
+    if (match?.kind === 'partial') {
+      this.carry = text.slice(from);
+      return;
+    }
+    const rest = text.slice(from);
+    if (match?.kind !== 'full') {
+      this.state = 'reasoning';
+    } else if (this.markers.roleInText(match.marker) === 'call') {
+      this.state = 'text';
+    } else {
+      this.record(match.marker);
+      this.block = this.markers.blockOf(match.marker);
+      this.state = 'reasoning-start';
+      this.later(rest.slice(match.marker.length));
+      return;
+    }
+    this.later(rest);
+  }
+
+  /** Whitespace that frames a block is envelope; the first other character moves on to `next`. */
+  private skipEnvelope(input: string, next: 'text' | 'reasoning'): void {
+    const from = skipWhitespace(input, 0);
+    this.record(input.slice(0, from));
+    if (from === input.length) return;
+    this.state = next;
+    this.later(input.slice(from));
+  }
+
+  private startSegment(marker: string, start: number, from: 'text' | 'reasoning'): void {
     this.state = 'segment';
+    this.segmentReturn = from;
     this.raw.begin(marker);
     this.segmentStart = start;
     this.segmentTaken = 0;
     this.segmentTouched = false;
+    this.segmentCommitted = false;
     this.rejected = false;
     this.segment = this.format.createSegment(this.createContext(marker));
+  }
+
+  /** The segment is over: back to where it began (a block resumes anew after a call). */
+  private leaveSegment(): void {
+    this.segment = undefined;
+    if (this.segmentReturn === 'text') this.state = 'text';
+    else this.state = this.segmentCommitted ? 'reasoning-start' : 'reasoning';
   }
 
   /** Feeds the segment; what follows the segment's end, if it ended, is queued for scanning. */
@@ -195,16 +347,15 @@ export class ToolCallEngine {
 
   /**
    * Ends the segment at segment position `end` (undefined: everything received). Characters the
-   * segment did not commit or fail are released as text — never lost; what lies past `end` is
-   * queued for scanning.
+   * segment did not commit or fail are released where the segment began — never lost; what lies
+   * past `end` is queued for scanning.
    */
   private closeSegment(end: number | undefined): void {
     const start = this.segmentStart + this.segmentTaken;
     const rest = this.takeRaw(end ?? Number.POSITIVE_INFINITY);
     this.feedback.settle(rest, start);
-    this.emitText(rest);
-    this.state = 'text';
-    this.segment = undefined;
+    this.release(rest);
+    this.leaveSegment();
     const [held, current] = this.raw.takeRest();
     this.later(held, current);
   }
@@ -213,16 +364,12 @@ export class ToolCallEngine {
     // Nothing was committed, so the kept text still begins with the marker.
     this.feedback.settle('', this.segmentStart);
     const [held, current] = this.raw.takeRest();
-    this.state = 'text';
-    this.segment = undefined;
     this.rejected = false;
-    if (held.length > 0) {
-      this.emitText(held.slice(0, 1));
-      this.later(held.slice(1), current);
-    } else {
-      this.emitText(current.slice(0, 1));
-      this.later(current.slice(1));
-    }
+    const first = held.length > 0 ? held : current;
+    this.release(first.slice(0, 1));
+    this.leaveSegment();
+    if (held.length > 0) this.later(held.slice(1), current);
+    else this.later(current.slice(1));
   }
 
   private releaseOversized(): void {
@@ -241,8 +388,7 @@ export class ToolCallEngine {
         ...(toolName === undefined ? {} : { toolName }),
       }),
     );
-    this.state = 'text';
-    this.segment = undefined;
+    this.leaveSegment();
   }
 
   private createContext(marker: string): SegmentContext {
@@ -252,11 +398,12 @@ export class ToolCallEngine {
       options: this.options,
       startCall: (toolName, id) => this.startCall(toolName, id),
       text: (text) => this.emitText(text),
-      reasoning: (text) => {
-        if (text.length > 0) this.emit({ type: 'reasoning', text });
-      },
+      reasoning: (text) => this.emitReasoning(text),
       commit: (position) => {
         const start = this.segmentStart + this.segmentTaken;
+        // Whitespace between reasoning and a call made inside it frames the block.
+        if (this.segmentReturn === 'reasoning' && !this.segmentCommitted) this.thought.end();
+        this.segmentCommitted = true;
         const text = this.takeRaw(position);
         this.feedback.settle(text, start);
         this.segmentTouched = true;
@@ -294,7 +441,7 @@ export class ToolCallEngine {
       if (this.recordSegments) this.out.push({ type: 'segment', text: segmentText });
       return;
     }
-    if (this.options.emitFailedCallText !== false) this.emitText(segmentText);
+    if (this.options.emitFailedCallText !== false) this.release(segmentText);
     this.options.onError?.(error.message, {
       error,
       code: error.code,
@@ -343,6 +490,29 @@ export class ToolCallEngine {
         this.feedback.abort(id, toolName);
       },
     };
+  }
+
+  /** Text a segment gave back: reasoning when the segment began inside a block, else text. */
+  private release(text: string): void {
+    if (this.segmentReturn === 'reasoning') this.thought.write(text);
+    else this.emitText(text);
+  }
+
+  /** Reasoning from a block (recorded as the block's text) or from a segment's own channel. */
+  private emitReasoning(text: string, fromBlock = false): void {
+    if (text.length === 0) return;
+    const last = this.out[this.out.length - 1];
+    if (last?.type === 'reasoning') last.text += text;
+    else this.emit({ type: 'reasoning', text });
+    if (fromBlock) this.record(text);
+  }
+
+  /** In recording mode, characters of a thinking block (markers, framing whitespace, reasoning). */
+  private record(text: string): void {
+    if (!this.recordSegments || text.length === 0) return;
+    const last = this.out[this.out.length - 1];
+    if (last?.type === 'reasoning-segment') last.text += text;
+    else this.emit({ type: 'reasoning-segment', text });
   }
 
   private emitText(text: string): void {

@@ -1,7 +1,8 @@
 import { defineProtocol, getProtocolFormat, getProtocolOpening } from '../define-protocol';
+import { THINK_BLOCK } from '../engine/reasoning-setup';
 import type { SegmentFormat } from '../engine/segment';
 import type { ToolRegistry } from '../engine/tool-registry';
-import type { OpeningClassifier, ToolCallProtocol } from '../types';
+import type { OpeningClassifier, ReasoningBlock, ToolCallProtocol } from '../types';
 import { DispatchSegment, type MarkerOwner } from './dispatch-segment';
 
 type CreateFormat = (tools: ToolRegistry) => SegmentFormat;
@@ -23,8 +24,9 @@ const composedOf = new WeakMap<ToolCallProtocol, readonly ToolCallProtocol[]>();
  * characters after it (past whitespace), as each protocol's `opening` reads them: `{`/`[` is
  * JSON, `<function=` is Qwen3-Coder, a name is GLM. The primary wins ties, and Qwen3-Coder and GLM read Hermes JSON themselves, so a JSON call
  * after their `<tool_call>` stays theirs. At one position the longest marker wins, as within one
- * format. Every guarantee of the engine holds for the composition: split invariance, lossless
- * text, prefix-consistent deltas, linear time, hold-back below the longest marker of any format.
+ * format. The thinking blocks are those of every format. Every guarantee of the engine holds for
+ * the composition: split invariance, lossless text, prefix-consistent deltas, linear time,
+ * hold-back below the longest marker of any format.
  * `formatTools`, `formatToolCall` and `formatToolResponse` are the primary's.
  *
  * @param primary The format the model is prompted with.
@@ -77,8 +79,16 @@ function composeFormats(owners: readonly MarkerOwner[]): SegmentFormat {
       else list.push(owner);
     }
   }
+  // Every format's thinking blocks, the first one to declare an open marker owning it.
+  const blocks = new Map<string, ReasoningBlock>();
+  for (const owner of owners) {
+    for (const block of owner.format.reasoningBlocks ?? [THINK_BLOCK]) {
+      if (!blocks.has(block.open)) blocks.set(block.open, block);
+    }
+  }
   return {
     markers: [...byMarker.keys()],
+    reasoningBlocks: [...blocks.values()],
     createSegment: (context) => {
       const list = byMarker.get(context.marker) ?? owners;
       return list.length === 1

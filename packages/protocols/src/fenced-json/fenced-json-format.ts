@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { fencedJsonProtocol } from './fenced-json-protocol';
 
 /** A JSON call in a Markdown code block: a fallback format, with no preset of its own. */
@@ -7,6 +7,6 @@ export const fencedJsonFormat = declareFormat({
   protocol: fencedJsonProtocol,
   presets: [],
   models: [],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

@@ -41,19 +41,16 @@ export interface ModelRule<Preset extends string = string> {
   readonly priority: number;
 }
 
-/** The markers of one kind of thinking block. */
-export interface ReasoningBlock {
-  readonly open: string;
-  readonly close: string;
-}
-
-/** How a format's models think before they answer or call. */
+/**
+ * How a format's models think before they answer or call. The thinking blocks themselves are read
+ * by the protocol (`reasoningBlocks` of its segment format: `<think>`, and Magistral's `[THINK]`
+ * in Mistral's), so that a protocol used without its preset reads them too.
+ */
 export interface ReasoningDeclaration {
-  /** The thinking blocks its models write, in the order they are tried. */
-  readonly blocks: readonly ReasoningBlock[];
   /**
    * Model ids (lower-cased, searched like {@link ModelRule.match}) whose chat template opens the
-   * first block in the prompt, so that their output begins inside it.
+   * first block in the prompt, so that their output begins inside it: `toolMiddlewareFor` sets
+   * `reasoning.startInReasoning` for them.
    */
   readonly startInside: readonly RegExp[];
   /**
@@ -99,9 +96,6 @@ export interface FormatDeclaration<Preset extends string = string> {
   /** The setups the conformance catalog runs: at least one (the default protocol). */
   readonly catalog: readonly CatalogVariant[];
 }
-
-/** `<think>…</think>`, written by most thinking models whatever their call format. */
-export const THINK_BLOCK: ReasoningBlock = { open: '<think>', close: '</think>' };
 
 /**
  * Declares a format; an identity function that keeps the preset names as literal types, so

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { glmProtocol } from './glm-protocol';
 import { glmSystemPrompt } from './glm-system-prompt';
@@ -29,6 +29,6 @@ export const glmFormat = declareFormat({
       priority: 50,
     },
   ],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

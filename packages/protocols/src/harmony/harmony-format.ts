@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { harmonyProtocol } from './harmony-protocol';
 import { harmonySystemPrompt } from './harmony-system-prompt';
 
@@ -15,6 +15,6 @@ export const harmonyFormat = declareFormat({
     },
   ],
   models: [{ preset: 'harmony', match: /gpt[-_ ]?oss/, priority: 40 }],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [], channel: 'analysis' },
+  reasoning: { startInside: [], channel: 'analysis' },
   catalog: [{}],
 });

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { gemmaSystemPromptTemplate } from './gemma-system-prompt';
 import { hermesSystemPromptTemplate } from './hermes-system-prompt';
@@ -64,7 +64,6 @@ export const jsonMixFormat = declareFormat({
     { preset: 'hermes', match: /granite[-_ ]?4/, priority: 120 },
   ],
   reasoning: {
-    blocks: [THINK_BLOCK],
     // The Qwen3 Thinking-2507 models' template opens `<think>` in the prompt.
     startInside: [/qwen3[^/:]*-thinking/],
   },

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { kimiK2Protocol } from './kimi-k2-protocol';
 import { kimiK2SystemPrompt } from './kimi-k2-system-prompt';
 
@@ -15,6 +15,6 @@ export const kimiK2Format = declareFormat({
     },
   ],
   models: [{ preset: 'kimi-k2', match: /kimi[-_ ]?k2/, priority: 30 }],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { llama3JsonProtocol } from './llama3-json-protocol';
 import { llama3JsonSystemPrompt } from './llama3-json-system-prompt';
@@ -30,6 +30,6 @@ export const llama3JsonFormat = declareFormat({
       priority: 90,
     },
   ],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

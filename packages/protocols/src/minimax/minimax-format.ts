@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { minimaxProtocol } from './minimax-protocol';
 import { minimaxSystemPrompt } from './minimax-system-prompt';
 
@@ -26,6 +26,9 @@ export const minimaxFormat = declareFormat({
       priority: 60,
     },
   ],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  // MiniMax-M2's own template ends the prompt with `<think>\n`, but its API and many servers
+  // keep `<think>` in the output, and an id cannot tell which: not marked as beginning inside
+  // (docs/reasoning.md says to set startInReasoning for a raw template).
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { mistralProtocol } from './mistral-protocol';
 import { mistralSystemPrompt } from './mistral-system-prompt';
 
@@ -21,7 +21,7 @@ export const mistralFormat = declareFormat({
       priority: 100,
     },
   ],
-  // Magistral thinks in `[THINK]…[/THINK]`.
-  reasoning: { blocks: [THINK_BLOCK, { open: '[THINK]', close: '[/THINK]' }], startInside: [] },
+  // Magistral's `[THINK]…[/THINK]` is read by the protocol itself (its reasoning blocks).
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

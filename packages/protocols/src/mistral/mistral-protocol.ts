@@ -1,16 +1,28 @@
 import { defineProtocol } from '../define-protocol';
+import { THINK_BLOCK } from '../engine/reasoning-setup';
 import { UniqueIds } from '../engine/unique-ids';
 import { functionToolsJson } from '../format/function-tools-json';
 import { jsonDumps } from '../format/json-dumps';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
-import type { HistoryToolCall, HistoryToolResult, ToolCallProtocol } from '../types';
+import type {
+  HistoryToolCall,
+  HistoryToolResult,
+  ReasoningBlock,
+  ToolCallProtocol,
+} from '../types';
 import {
   MISTRAL_ARGS,
   MISTRAL_CALL_ID,
   MISTRAL_TOOL_CALLS,
   MistralCallSegment,
 } from './mistral-call-segment';
+
+/** Magistral (2509 and later) thinks in `[THINK]…[/THINK]` control tokens; others in `<think>`. */
+const MISTRAL_REASONING_BLOCKS: readonly ReasoningBlock[] = [
+  THINK_BLOCK,
+  { open: '[THINK]', close: '[/THINK]' },
+];
 
 /**
  * How calls are written back into the history (all three are always parsed):
@@ -30,7 +42,8 @@ export interface MistralProtocolOptions {
 /**
  * Mistral's native tool calls after the `[TOOL_CALLS]` token, in every generation: a JSON array,
  * `NAME{json}`, and `NAME[ARGS]{json}` with an optional `[CALL_ID]` that is kept as the tool-call
- * id (a repeated id is replaced, so ids stay unique within a response).
+ * id (a repeated id is replaced, so ids stay unique within a response). Magistral's
+ * `[THINK]…[/THINK]` is reasoning, like `<think>…</think>`.
  */
 export function mistralProtocol(options: MistralProtocolOptions = {}): ToolCallProtocol {
   const style = options.callStyle ?? 'args';
@@ -41,6 +54,7 @@ export function mistralProtocol(options: MistralProtocolOptions = {}): ToolCallP
       return {
         markers: [MISTRAL_TOOL_CALLS],
         createSegment: (context) => new MistralCallSegment(context, ids),
+        reasoningBlocks: MISTRAL_REASONING_BLOCKS,
       };
     },
     formatTools: ({ tools, toolSystemPromptTemplate }) =>

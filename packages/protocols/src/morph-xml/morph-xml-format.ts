@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { morphXmlProtocol } from './morph-xml-protocol';
 import { xmlSystemPromptTemplate } from './xml-system-prompt';
 
@@ -16,6 +16,6 @@ export const morphXmlFormat = declareFormat({
   ],
   // No model family was trained on it: chosen by hand.
   models: [],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{ representative: true }],
 });

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { nemotronProtocol } from './nemotron-protocol';
 import { nemotronSystemPrompt } from './nemotron-system-prompt';
 
@@ -23,6 +23,6 @@ export const nemotronFormat = declareFormat({
       priority: 65,
     },
   ],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { pythonicProtocol } from './pythonic-protocol';
 import { pythonicSystemPrompt } from './pythonic-system-prompt';
@@ -30,6 +30,6 @@ export const pythonicFormat = declareFormat({
       priority: 90,
     },
   ],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

@@ -1,4 +1,4 @@
-import { declareFormat, THINK_BLOCK } from '../format-declaration/format-declaration';
+import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { qwen3CoderProtocol } from './qwen3-coder-protocol';
 import { qwen3CoderSystemPrompt } from './qwen3-coder-system-prompt';
@@ -34,6 +34,6 @@ export const qwen3CoderFormat = declareFormat({
       priority: 80,
     },
   ],
-  reasoning: { blocks: [THINK_BLOCK], startInside: [] },
+  reasoning: { startInside: [] },
   catalog: [{}],
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FunctionTool } from '../types';
 import type { ConformanceFixture } from './conformance';
+import { expectModesAgree } from './expect-modes-agree';
 import { RUNS } from './fuzz-settings';
 import { hostileKeyTree, keyTreeToObject, prototypeSnapshot } from './hostile-keys';
 import { hostilePiece } from './hostile-piece';
@@ -29,7 +30,8 @@ export function hostileOutput(fragments: readonly string[]): fc.Arbitrary<string
  * The invariants of DESIGN.md on outputs nobody wrote by hand, for one protocol: the stream never
  * throws and ends with `finish`; generate and stream agree (text, calls and every `onError` report)
  * under any chunking; nothing is lost, in the engine's view and in the user's
- * (`emitFailedCallText: false`: text + reported segments + recognized segments = the input);
+ * (`emitFailedCallText: false`: text + reported segments + recognized segments — calls and
+ * thinking blocks — = the input);
  * `maxToolCallSize` cuts a call at the same place however the output is chunked; and hostile keys
  * at every level of the arguments never reach a prototype. Called by `describeConformance`.
  */
@@ -61,7 +63,8 @@ export function describeHostileConformance(fixture: ConformanceFixture): void {
           const failed = visible.errors.flatMap(({ segment, position }) =>
             segment === undefined ? [] : [{ segment, position: position ?? -1 }],
           );
-          const segments = protocol.extractToolCallSegments?.({ text, tools }) ?? [];
+          // Calls and thinking blocks (markers and all), in order.
+          const segments = (protocol.extractSegments?.({ text, tools }) ?? []).map((s) => s.text);
           expect(visibleReassemblyProblem(text, visible.summary.text, failed, segments)).toBe(
             undefined,
           );
@@ -78,13 +81,10 @@ export function describeHostileConformance(fixture: ConformanceFixture): void {
           chunkSizes,
           async (text, maxToolCallSize, sizes) => {
             const options = { maxToolCallSize };
-            const chunks = chunkBySizes(text, sizes);
-            const generated = runGenerate(protocol, tools, text, options);
-            const streamed = await runStreamed(protocol, tools, chunks, options);
-            expect(streamed.violations).toEqual([]);
-            expect(streamed.summary).toEqual(generated.summary);
-            expect(streamed.errors).toEqual(generated.errors);
-            if (lossless) expect(reassemble(protocol, tools, chunks, options)).toBe(text);
+            await expectModesAgree(protocol, tools, text, chunkBySizes(text, sizes), {
+              options,
+              lossless,
+            });
           },
         ),
         { numRuns: RUNS },

@@ -8,6 +8,7 @@ import type { FunctionTool, StreamPart, ToolCallErrorMetadata, ToolCallProtocol 
 import { arbitraryForSchema } from './arbitrary-for-schema';
 import { describeFeedbackConformance } from './conformance-feedback';
 import { describeHostileConformance } from './conformance-hostile';
+import { describeReasoningConformance } from './conformance-reasoning';
 import { RUNS } from './fuzz-settings';
 import { reassemble } from './run-outputs';
 import {
@@ -85,6 +86,7 @@ export function describeConformance(fixture: ConformanceFixture): void {
 
   describeHostileConformance(fixture);
   describeFeedbackConformance(fixture);
+  describeReasoningConformance(fixture);
 
   describe(`${fixture.name} conformance`, () => {
     it.each(fixture.cases)('should parse "$name" in generate mode', ({ text, calls }) => {

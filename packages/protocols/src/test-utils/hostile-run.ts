@@ -65,7 +65,8 @@ function generateWithSegments(
       else if (event.type === 'reasoning') summary.reasoning += event.text;
       else if (event.type === 'tool-call')
         summary.calls.push({ toolName: event.toolName, input: event.input });
-      if (event.type === 'text' || event.type === 'segment') pieces.push(event.text);
+      if (event.type === 'text' || event.type === 'segment' || event.type === 'reasoning-segment')
+        pieces.push(event.text);
     }
   };
   take(engine.push(text));

@@ -65,8 +65,9 @@ export async function runStreamed(
 }
 
 /**
- * Text events plus recognized segments, in order, straight from the engine. With failed-call text
- * emitted (the default) this must be the input, character for character.
+ * Text events plus recognized segments (calls and thinking blocks, markers and framing whitespace
+ * included), in order, straight from the engine. With failed-call text emitted (the default) this
+ * must be the input, character for character.
  */
 export function reassemble(
   protocol: ToolCallProtocol,
@@ -80,7 +81,10 @@ export function reassemble(
   const engine = new ToolCallEngine(createFormat, tools, options, true);
   let out = '';
   const take = (events: ReturnType<ToolCallEngine['push']>) => {
-    for (const e of events) if (e.type === 'text' || e.type === 'segment') out += e.text;
+    for (const e of events) {
+      if (e.type === 'text' || e.type === 'segment' || e.type === 'reasoning-segment')
+        out += e.text;
+    }
   };
   for (const chunk of chunks) take(engine.push(chunk));
   take(engine.finish());

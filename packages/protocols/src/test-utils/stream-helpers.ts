@@ -98,6 +98,47 @@ export function summarizeContent(
   return summary;
 }
 
+/** A content part without ids: what a user reads, in order. */
+export type OrderedPart =
+  | { type: 'text' | 'reasoning'; text: string }
+  | { type: 'tool-call'; toolName: string; input: string };
+
+/** The text blocks, reasoning blocks and calls of a stream, in order (each block joined). */
+export function orderedParts(parts: readonly StreamPart[]): OrderedPart[] {
+  const out: OrderedPart[] = [];
+  const open = new Map<string, { type: 'text' | 'reasoning'; text: string }>();
+  for (const part of parts) {
+    const id = (part as { id?: string }).id as string;
+    if (part.type === 'text-start' || part.type === 'reasoning-start') {
+      const block = { type: part.type === 'text-start' ? 'text' : 'reasoning', text: '' } as const;
+      const entry = { ...block };
+      open.set(id, entry);
+      out.push(entry);
+    } else if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
+      const block = open.get(id);
+      if (block !== undefined) block.text += part.delta as string;
+    } else if (part.type === 'tool-call') {
+      out.push({
+        type: 'tool-call',
+        toolName: part.toolName as string,
+        input: part.input as string,
+      });
+    }
+  }
+  return out;
+}
+
+/** Generate-mode content without ids, as {@link orderedParts} gives a stream. */
+export function orderedContent(
+  content: ReturnType<ToolCallProtocol['parseGeneratedText']>,
+): OrderedPart[] {
+  return content.map((part) =>
+    part.type === 'tool-call'
+      ? { type: 'tool-call', toolName: part.toolName, input: part.input }
+      : { type: part.type, text: part.text },
+  );
+}
+
 /**
  * Checks the stream contract; returns a list of violations (empty when the stream is right):
  * text deltas inside their blocks, each call's start → deltas → end → call with one id and the

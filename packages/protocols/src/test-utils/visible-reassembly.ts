@@ -7,7 +7,8 @@ export interface FailedSegment {
 /**
  * Checks what a user can see with `emitFailedCallText: false` against the input: the emitted
  * `text`, the failed segments `onError` reported (placed by their `position`) and the recognized
- * call segments (`extractToolCallSegments`, in order) must reassemble `input` exactly. Returns a
+ * segments (`extractSegments`: calls and thinking blocks, in order) must reassemble `input`
+ * exactly. Returns a
  * description of the first problem, or undefined when they do.
  *
  * The failed segments are placed by position and cut out; what remains must be the text with the

@@ -9,6 +9,9 @@ const view = {
   preset: $('preset'),
   chunk: $('chunk'),
   seed: $('seed'),
+  reasoning: $('reasoning'),
+  reasoningBlock: $('reasoning-block'),
+  reasoningText: $('reasoning-text'),
   tools: $('tools'),
   toolsDetails: $('tools-details'),
   busy: $('busy'),
@@ -30,6 +33,7 @@ const view = {
   stepEvents: $('step-events'),
   streamCalls: $('stream-calls'),
   streamText: $('stream-text'),
+  streamReasoning: $('stream-reasoning'),
 };
 
 /** The last report and the text it is about (the textarea may have changed since). */
@@ -58,6 +62,7 @@ async function loadState() {
   view.preset.value = state.initial.preset;
   view.output.value = state.initial.text;
   view.tools.value = state.initial.tools;
+  view.reasoning.value = state.initial.reasoning;
   if (state.initial.tools !== '') view.toolsDetails.open = true;
   if (state.initial.text !== '') await inspect();
 }
@@ -77,6 +82,7 @@ async function inspect() {
         tools: view.tools.value,
         chunk,
         seed: Number(view.seed.value) || 0,
+        reasoning: view.reasoning.value,
       }),
     });
     const body = await response.json();
@@ -109,6 +115,8 @@ function render({ auto, report }) {
   view.summary.textContent = `${report.calls.length > 0 ? plural(report.calls.length, 'call') : 'No call'} parsed, ${plural(report.errors.length, 'error')} — preset ${report.preset} (protocol ${report.protocol}); ${tools}.`;
   renderRanking(auto, report.preset);
   view.highlighted.replaceChildren(...highlight(current.text, report.spans, report.errors));
+  view.reasoningBlock.hidden = report.reasoning === '';
+  view.reasoningText.textContent = report.reasoning;
   renderCalls(report.calls);
   renderErrors(report.errors);
   setupTimeline(report.timeline);
@@ -239,9 +247,11 @@ function showStep(index) {
   // Fold every step up to this one into what a consumer of the stream has seen so far.
   const calls = new Map();
   let streamText = '';
+  let streamReasoning = '';
   for (const seen of steps.slice(0, index + 1)) {
     for (const event of seen.events) {
       if (event.type === 'text') streamText += event.text;
+      else if (event.type === 'reasoning') streamReasoning += event.text;
       else if (event.type === 'tool-input-start')
         calls.set(event.id, { toolName: event.toolName, input: '', state: 'streaming' });
       else if (event.type === 'tool-input-delta') calls.get(event.id).input += event.delta;
@@ -253,6 +263,7 @@ function showStep(index) {
     }
   }
   view.streamText.textContent = streamText;
+  view.streamReasoning.textContent = streamReasoning;
   view.streamCalls.replaceChildren(
     ...(calls.size === 0
       ? [el('li', { className: 'empty', text: 'No call started yet.' })]
@@ -324,7 +335,7 @@ const syncSeed = () => {
 };
 view.chunk.addEventListener('change', syncSeed);
 syncSeed();
-for (const control of [view.preset, view.chunk, view.seed])
+for (const control of [view.preset, view.chunk, view.seed, view.reasoning])
   control.addEventListener('change', inspect);
 view.range.addEventListener('input', () => {
   if (current.report !== undefined) showStep(Number(view.range.value));
