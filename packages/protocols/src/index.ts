@@ -9,6 +9,7 @@ export {
   getProtocolOpening,
   type ProtocolDefinition,
 } from './define-protocol';
+export type { EngineEvent } from './engine/engine-event';
 export { fixFinishReason } from './engine/finish-reason';
 export { generateToolCallId } from './engine/generate-id';
 export { getPotentialStartIndex } from './engine/get-potential-start-index';
@@ -30,11 +31,7 @@ export {
   type SegmentParser,
   type ToolCallWriter,
 } from './engine/segment';
-export {
-  DEFAULT_MAX_TOOL_CALL_SIZE,
-  type EngineEvent,
-  ToolCallEngine,
-} from './engine/tool-call-engine';
+export { DEFAULT_MAX_TOOL_CALL_SIZE, ToolCallEngine } from './engine/tool-call-engine';
 export { type RegisteredTool, ToolRegistry } from './engine/tool-registry';
 export { CodedError, type CodedErrorArgs } from './errors/coded-error';
 export { ToolCallParseError, type ToolCallParseErrorCode } from './errors/tool-call-parse-error';

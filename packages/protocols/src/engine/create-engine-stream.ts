@@ -1,8 +1,9 @@
 import type { FinishReason, ProtocolOptions, StreamPart } from '../types';
+import type { EngineEvent } from './engine-event';
 import { fixFinishReason } from './finish-reason';
 import { internalParseError } from './internal-parse-error';
 import { malformedCallMetadata } from './malformed-call-metadata';
-import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
+import type { ToolCallEngine } from './tool-call-engine';
 
 let streamCounter = 0;
 

@@ -1,7 +1,8 @@
 import type { ParsedContent, ProtocolOptions } from '../types';
+import type { EngineEvent } from './engine-event';
 import { internalParseError } from './internal-parse-error';
 import { malformedCallMetadata } from './malformed-call-metadata';
-import type { EngineEvent, ToolCallEngine } from './tool-call-engine';
+import type { ToolCallEngine } from './tool-call-engine';
 
 /**
  * Generate mode: the same incremental core, fed the whole text at once. Adjacent text is merged;

@@ -1,8 +1,10 @@
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { unknownToolError } from '../errors/unknown-tool-error';
-import type { FunctionTool, MalformedCall, ProtocolOptions } from '../types';
+import type { FunctionTool, ProtocolOptions } from '../types';
 import { CallFeedback } from './call-feedback';
+import type { EngineEvent } from './engine-event';
+import { EngineOutput } from './engine-output';
 import { generateToolCallId } from './generate-id';
+import { OpenCalls } from './open-calls';
 import { type ReasoningSetup, resolveReasoning } from './reasoning-setup';
 import { ReasoningText } from './reasoning-text';
 import { ANY_BLOCK, ScanMarkers } from './scan-markers';
@@ -11,31 +13,10 @@ import {
   type SegmentContext,
   type SegmentFormat,
   type SegmentParser,
-  type ToolCallWriter,
 } from './segment';
 import { SegmentText } from './segment-text';
 import { skipWhitespace } from './skip-whitespace';
-import { TextBuffer } from './text-buffer';
 import { ToolRegistry } from './tool-registry';
-
-/** What the engine produces; the stream and generate adapters map these onto AI SDK parts. */
-export type EngineEvent =
-  | { type: 'text'; text: string }
-  | { type: 'reasoning'; text: string }
-  /** A thinking block ended: reasoning after it is a part of its own. */
-  | { type: 'reasoning-end' }
-  | { type: 'tool-input-start'; id: string; toolName: string }
-  | { type: 'tool-input-delta'; id: string; delta: string }
-  | { type: 'tool-input-end'; id: string }
-  /** `malformed` is set on a call fed back to the model (`malformedCalls: 'feedback'`). */
-  | { type: 'tool-call'; id: string; toolName: string; input: string; malformed?: MalformedCall }
-  /** The exact text of a recognized call segment (only when `recordSegments` is on). */
-  | { type: 'segment'; text: string }
-  /**
-   * A piece of the exact text of a thinking block: its markers, the whitespace that frames it and
-   * its reasoning (only when `recordSegments` is on; consecutive pieces are one block).
-   */
-  | { type: 'reasoning-segment'; text: string };
 
 export const DEFAULT_MAX_TOOL_CALL_SIZE = 4 * 1024 * 1024;
 
@@ -49,13 +30,6 @@ export const DEFAULT_MAX_TOOL_CALL_SIZE = 4 * 1024 * 1024;
  * returns to text or to reasoning, where it began.
  */
 type State = 'text' | 'after-reasoning' | 'opening' | 'reasoning-start' | 'reasoning' | 'segment';
-
-interface OpenCall {
-  id: string;
-  toolName: string;
-  /** Every write so far; a TextBuffer, because a long argument arrives in ~10⁵ tiny writes. */
-  input: TextBuffer;
-}
 
 /**
  * The incremental core shared by every protocol: `push(text)` with each new piece of model output,
@@ -92,8 +66,8 @@ export class ToolCallEngine {
    */
   private segmentCommitted = false;
   private rejected = false;
-  private readonly openCalls = new Map<string, OpenCall>();
-  private out: EngineEvent[] = [];
+  private readonly output: EngineOutput;
+  private readonly calls: OpenCalls;
   private readonly markers: ScanMarkers;
   private readonly thought: ReasoningText;
   private readonly maxSize: number;
@@ -111,7 +85,7 @@ export class ToolCallEngine {
     createFormat: (tools: ToolRegistry) => SegmentFormat,
     tools: ReadonlyArray<FunctionTool>,
     private readonly options: Readonly<ProtocolOptions> = {},
-    private readonly recordSegments = false,
+    recordSegments = false,
   ) {
     this.tools = new ToolRegistry(tools, options);
     this.format = createFormat(this.tools);
@@ -120,14 +94,16 @@ export class ToolCallEngine {
       this.format.reasoningBlocks,
     );
     this.markers = new ScanMarkers(this.format.markers, reasoning);
+    this.output = new EngineOutput(recordSegments);
     this.thought = new ReasoningText(
-      (text) => this.emitReasoning(text, true),
-      (text) => this.record(text),
+      (text) => this.output.reasoning(text, true),
+      (text) => this.output.recordBlock(text),
     );
     if (reasoning?.startInReasoning) this.state = 'opening';
     this.maxSize = options.maxToolCallSize ?? DEFAULT_MAX_TOOL_CALL_SIZE;
     this.generateId = options.generateId ?? generateToolCallId;
-    this.feedback = new CallFeedback(options, (event) => this.emit(event), this.generateId);
+    this.feedback = new CallFeedback(options, (event) => this.output.emit(event), this.generateId);
+    this.calls = new OpenCalls(this.output, this.feedback, this.tools);
   }
 
   /** The longest marker: the most text ever held back is one less than this. */
@@ -147,7 +123,7 @@ export class ToolCallEngine {
 
   push(text: string): EngineEvent[] {
     this.consume(text);
-    return this.drain();
+    return this.output.drain();
   }
 
   finish(): EngineEvent[] {
@@ -159,14 +135,13 @@ export class ToolCallEngine {
     }
     const held = this.carry;
     this.carry = '';
-    if (this.state === 'text') this.emitText(held);
+    if (this.state === 'text') this.output.text(held);
     else if (held.length > 0) this.thought.write(held);
     // A block still open at the end is reasoning to the end; its trailing whitespace is envelope.
     this.thought.end();
     this.feedback.settle('', this.offset);
-    for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
-    this.openCalls.clear();
-    return this.drain();
+    this.calls.closeAll();
+    return this.output.drain();
   }
 
   private consume(input: string): void {
@@ -218,16 +193,16 @@ export class ToolCallEngine {
     this.carry = '';
     const match = this.markers.text.find(text);
     if (match.kind === 'none') {
-      this.emitText(text);
+      this.output.text(text);
       return;
     }
-    this.emitText(text.slice(0, match.index));
+    this.output.text(text.slice(0, match.index));
     if (match.kind === 'partial') {
       this.carry = text.slice(match.index);
       return;
     }
     if (this.markers.roleInText(match.marker) === 'open') {
-      this.record(match.marker);
+      this.output.recordBlock(match.marker);
       this.block = this.markers.blockOf(match.marker);
       this.state = 'reasoning-start';
     } else {
@@ -252,8 +227,8 @@ export class ToolCallEngine {
     }
     if (this.markers.roleInside(match.marker) === 'close') {
       this.thought.end();
-      this.emit({ type: 'reasoning-end' });
-      this.record(match.marker);
+      this.output.emit({ type: 'reasoning-end' });
+      this.output.recordBlock(match.marker);
       this.state = 'after-reasoning';
     } else {
       this.startSegment(match.marker, this.offset - text.length + match.index, 'reasoning');
@@ -270,7 +245,7 @@ export class ToolCallEngine {
     const text = this.carry + input;
     this.carry = '';
     const from = skipWhitespace(text, 0);
-    this.record(text.slice(0, from));
+    this.output.recordBlock(text.slice(0, from));
     if (from === text.length) return;
     const match = this.markers.text.matchAt(text, from);
     if (match?.kind === 'partial') {
@@ -283,7 +258,7 @@ export class ToolCallEngine {
     } else if (this.markers.roleInText(match.marker) === 'call') {
       this.state = 'text';
     } else {
-      this.record(match.marker);
+      this.output.recordBlock(match.marker);
       this.block = this.markers.blockOf(match.marker);
       this.state = 'reasoning-start';
       this.later(rest.slice(match.marker.length));
@@ -295,7 +270,7 @@ export class ToolCallEngine {
   /** Whitespace that frames a block is envelope; the first other character moves on to `next`. */
   private skipEnvelope(input: string, next: 'text' | 'reasoning'): void {
     const from = skipWhitespace(input, 0);
-    this.record(input.slice(0, from));
+    this.output.recordBlock(input.slice(0, from));
     if (from === input.length) return;
     this.state = next;
     this.later(input.slice(from));
@@ -373,9 +348,8 @@ export class ToolCallEngine {
   }
 
   private releaseOversized(): void {
-    for (const call of this.openCalls.values()) this.emit({ type: 'tool-input-end', id: call.id });
-    const toolName = [...this.openCalls.values()][0]?.toolName;
-    this.openCalls.clear();
+    const toolName = this.calls.firstToolName;
+    this.calls.closeAll();
     const position = this.segmentStart + this.segmentTaken;
     const text = this.takeRaw(Number.POSITIVE_INFINITY);
     this.feedback.settle(text, position);
@@ -396,9 +370,9 @@ export class ToolCallEngine {
       marker,
       tools: this.tools,
       options: this.options,
-      startCall: (toolName, id) => this.startCall(toolName, id),
-      text: (text) => this.emitText(text),
-      reasoning: (text) => this.emitReasoning(text),
+      startCall: (toolName, id = this.generateId()) => this.calls.start(toolName, id),
+      text: (text) => this.output.text(text),
+      reasoning: (text) => this.output.reasoning(text),
       commit: (position) => {
         const start = this.segmentStart + this.segmentTaken;
         // Whitespace between reasoning and a call made inside it frames the block.
@@ -407,7 +381,7 @@ export class ToolCallEngine {
         const text = this.takeRaw(position);
         this.feedback.settle(text, start);
         this.segmentTouched = true;
-        if (this.recordSegments && text.length > 0) this.out.push({ type: 'segment', text });
+        this.output.recordSegment(text);
       },
       fail: (position, error) => {
         this.segmentTouched = true;
@@ -438,7 +412,7 @@ export class ToolCallEngine {
   private report(segmentText: string, position: number, error: ToolCallParseError): void {
     if (this.feedback.fail(segmentText, position, error)) {
       // The call carries its text back to the model; for the record it was a call segment.
-      if (this.recordSegments) this.out.push({ type: 'segment', text: segmentText });
+      this.output.recordSegment(segmentText);
       return;
     }
     if (this.options.emitFailedCallText !== false) this.release(segmentText);
@@ -451,84 +425,9 @@ export class ToolCallEngine {
     });
   }
 
-  private startCall(toolName: string, id: string = this.generateId()): ToolCallWriter {
-    const call: OpenCall = { id, toolName, input: new TextBuffer() };
-    this.openCalls.set(id, call);
-    this.emit({ type: 'tool-input-start', id, toolName });
-    let state: 'open' | 'closed' = 'open';
-    // Why the call cannot run as it is, though its input is complete: an undeclared tool (only
-    // started in feedback mode, see ToolRegistry.lookup) or an argument its schema cannot fit.
-    let problem =
-      this.tools.get(toolName) === undefined ? unknownToolError(toolName, this.tools) : undefined;
-    return {
-      id,
-      toolName,
-      write: (json) => {
-        if (state !== 'open' || json.length === 0) return;
-        call.input.append(json);
-        const last = this.out[this.out.length - 1];
-        if (last?.type === 'tool-input-delta' && last.id === id) last.delta += json;
-        else this.emit({ type: 'tool-input-delta', id, delta: json });
-      },
-      invalid: (error) => {
-        problem ??= error;
-      },
-      end: () => {
-        if (state !== 'open') return;
-        state = 'closed';
-        this.openCalls.delete(id);
-        this.emit({ type: 'tool-input-end', id });
-        const input = call.input.toString();
-        if (problem === undefined) this.emit({ type: 'tool-call', id, toolName, input });
-        else this.feedback.end({ id, toolName, input, error: problem });
-      },
-      abort: () => {
-        if (state !== 'open') return;
-        state = 'closed';
-        this.openCalls.delete(id);
-        this.emit({ type: 'tool-input-end', id });
-        this.feedback.abort(id, toolName);
-      },
-    };
-  }
-
   /** Text a segment gave back: reasoning when the segment began inside a block, else text. */
   private release(text: string): void {
     if (this.segmentReturn === 'reasoning') this.thought.write(text);
-    else this.emitText(text);
-  }
-
-  /** Reasoning from a block (recorded as the block's text) or from a segment's own channel. */
-  private emitReasoning(text: string, fromBlock = false): void {
-    if (text.length === 0) return;
-    const last = this.out[this.out.length - 1];
-    if (last?.type === 'reasoning') last.text += text;
-    else this.emit({ type: 'reasoning', text });
-    if (fromBlock) this.record(text);
-  }
-
-  /** In recording mode, characters of a thinking block (markers, framing whitespace, reasoning). */
-  private record(text: string): void {
-    if (!this.recordSegments || text.length === 0) return;
-    const last = this.out[this.out.length - 1];
-    if (last?.type === 'reasoning-segment') last.text += text;
-    else this.emit({ type: 'reasoning-segment', text });
-  }
-
-  private emitText(text: string): void {
-    if (text.length === 0) return;
-    const last = this.out[this.out.length - 1];
-    if (last?.type === 'text') last.text += text;
-    else this.emit({ type: 'text', text });
-  }
-
-  private emit(event: EngineEvent): void {
-    this.out.push(event);
-  }
-
-  private drain(): EngineEvent[] {
-    const events = this.out;
-    this.out = [];
-    return events;
+    else this.output.text(text);
   }
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { getProtocolFormat } from '../define-protocol';
-import { type EngineEvent, ToolCallEngine } from '../engine/tool-call-engine';
+import type { EngineEvent } from '../engine/engine-event';
+import { ToolCallEngine } from '../engine/tool-call-engine';
 import type {
   ProtocolOptions,
   StreamPart,

@@ -1,0 +1,82 @@
+import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
+import type { CallFeedback } from './call-feedback';
+import type { EngineOutput } from './engine-output';
+import type { ToolCallWriter } from './segment';
+import { TextBuffer } from './text-buffer';
+import type { ToolRegistry } from './tool-registry';
+
+interface OpenCall {
+  id: string;
+  toolName: string;
+  /** Every write so far; a TextBuffer, because a long argument arrives in ~10⁵ tiny writes. */
+  input: TextBuffer;
+}
+
+/**
+ * The calls whose `tool-input-start` went out and whose end has not: each is written through the
+ * {@link ToolCallWriter} it was started with, and at the end of the output, or when a segment is
+ * cut for its size, the ones still open are closed so no `tool-input-start` is left dangling.
+ */
+export class OpenCalls {
+  private readonly open = new Map<string, OpenCall>();
+
+  constructor(
+    private readonly output: EngineOutput,
+    private readonly feedback: CallFeedback,
+    private readonly tools: ToolRegistry,
+  ) {}
+
+  /** The tool name of the oldest open call, if any. */
+  get firstToolName(): string | undefined {
+    return this.open.values().next().value?.toolName;
+  }
+
+  /** Starts a call: `tool-input-start`, then the writer for its arguments. */
+  start(toolName: string, id: string): ToolCallWriter {
+    const call: OpenCall = { id, toolName, input: new TextBuffer() };
+    this.open.set(id, call);
+    this.output.emit({ type: 'tool-input-start', id, toolName });
+    let state: 'open' | 'closed' = 'open';
+    // Why the call cannot run as it is, though its input is complete: an undeclared tool (only
+    // started in feedback mode, see ToolRegistry.lookup) or an argument its schema cannot fit.
+    let problem: ToolCallParseError | undefined =
+      this.tools.get(toolName) === undefined ? unknownToolError(toolName, this.tools) : undefined;
+    return {
+      id,
+      toolName,
+      write: (json) => {
+        if (state !== 'open' || json.length === 0) return;
+        call.input.append(json);
+        this.output.delta(id, json);
+      },
+      invalid: (error) => {
+        problem ??= error;
+      },
+      end: () => {
+        if (state !== 'open') return;
+        state = 'closed';
+        this.open.delete(id);
+        this.output.emit({ type: 'tool-input-end', id });
+        const input = call.input.toString();
+        if (problem === undefined) this.output.emit({ type: 'tool-call', id, toolName, input });
+        else this.feedback.end({ id, toolName, input, error: problem });
+      },
+      abort: () => {
+        if (state !== 'open') return;
+        state = 'closed';
+        this.open.delete(id);
+        this.output.emit({ type: 'tool-input-end', id });
+        this.feedback.abort(id, toolName);
+      },
+    };
+  }
+
+  /** Closes every open call with its `tool-input-end` (no `tool-call`: its input never ended). */
+  closeAll(): void {
+    for (const call of this.open.values()) {
+      this.output.emit({ type: 'tool-input-end', id: call.id });
+    }
+    this.open.clear();
+  }
+}
