@@ -39,7 +39,10 @@ describe('resolveCallOptions', () => {
       name: 'reasoning merged key by key',
       creation: { reasoning: { startInReasoning: true } },
       perCall: { reasoning: { toolCalls: 'parse' } },
-      expected: { reasoning: { startInReasoning: true, toolCalls: 'parse' }, malformedCalls: 'feedback' },
+      expected: {
+        reasoning: { startInReasoning: true, toolCalls: 'parse' },
+        malformedCalls: 'feedback',
+      },
     },
     {
       name: 'reasoning switched off per call',
