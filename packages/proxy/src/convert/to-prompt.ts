@@ -8,6 +8,7 @@ import type {
 import { malformedCallMetadata } from '@tool/parser';
 import { invalidField } from '../openai-error';
 import type { ChatMessage, ChatToolCall, UserContentPart } from '../request/chat-request';
+import { type BotchedCallReader, botchedCallReader } from './botched-call-reader';
 import { parseDataUrl } from './parse-data-url';
 
 type AssistantContent = Extract<LanguageModelV4Message, { role: 'assistant' }>['content'];
@@ -30,9 +31,14 @@ type AssistantContent = Extract<LanguageModelV4Message, { role: 'assistant' }>['
  *   any other text as text; the result of a botched call as an error (`error-text`), whatever the
  *   client wrote, since such a call cannot have run.
  *
+ * @param readBotched - Says what was wrong with a botched call (default: that its arguments are
+ * not valid JSON; see `botchedCallReader`).
  * @throws OpenAIError (400) for a tool message that answers no earlier call, or a bad media URL.
  */
-export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Prompt {
+export function toPrompt(
+  messages: readonly ChatMessage[],
+  readBotched: BotchedCallReader = botchedCallReader(undefined, []),
+): LanguageModelV4Prompt {
   const prompt: LanguageModelV4Prompt = [];
   const toolNames = new Map<string, string>();
   /** The ids of the history's botched calls, whose results are errors. */
@@ -56,7 +62,7 @@ export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Promp
         if (message.text.length > 0) content.push({ type: 'text', text: message.text });
         for (const call of message.toolCalls) {
           toolNames.set(call.id, call.name);
-          const part = toolCallPart(call);
+          const part = toolCallPart(call, readBotched);
           if (part.providerOptions !== undefined) botched.add(call.id);
           content.push(part);
         }
@@ -103,7 +109,7 @@ function toolOutput(content: string): LanguageModelV4ToolResultPart['output'] {
 
 type ToolCallPart = Extract<AssistantContent[number], { type: 'tool-call' }>;
 
-function toolCallPart(call: ChatToolCall): ToolCallPart {
+function toolCallPart(call: ChatToolCall, readBotched: BotchedCallReader): ToolCallPart {
   const part: ToolCallPart = {
     type: 'tool-call',
     toolCallId: call.id,
@@ -117,11 +123,7 @@ function toolCallPart(call: ChatToolCall): ToolCallPart {
     // Not JSON: the call's text as the model wrote it. The middleware writes the call back as this
     // text (the record's `segment`) and tells the model what was wrong with it.
     part.input = call.arguments;
-    part.providerOptions = malformedCallMetadata({
-      code: 'INVALID_JSON',
-      message: `The arguments of this ${call.name} call are not valid JSON.`,
-      segment: call.arguments,
-    });
+    part.providerOptions = malformedCallMetadata(readBotched(call));
   }
   return part;
 }
