@@ -112,11 +112,11 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     choices: Object.keys(MALFORMED_CALLS_MEANINGS),
     valueName: 'MODE',
     defaultText: SETTING_DEFAULTS.malformedCalls,
-    description: `what becomes of a call the model botched: ${Object.entries(
+    description: `what becomes of a call the model botched — ${Object.entries(
       MALFORMED_CALLS_MEANINGS,
     )
-      .map(([value, meaning]) => `${value} (${meaning})`)
-      .join(' or ')}`,
+      .map(([value, meaning]) => `${value}: ${meaning}`)
+      .join('; ')}`,
   },
   {
     key: 'port',

@@ -55,7 +55,8 @@ async function streamed(stack: Stack, model: string): Promise<Answer> {
     .join('');
   const calls: Answer['calls'] = [];
   for (const delta of deltas.flatMap((each) => each.tool_calls ?? [])) {
-    const call = (calls[delta.index] ??= { name: '', arguments: '' });
+    const call = calls[delta.index] ?? { name: '', arguments: '' };
+    calls[delta.index] = call;
     call.name += delta.function?.name ?? '';
     call.arguments += delta.function?.arguments ?? '';
   }
