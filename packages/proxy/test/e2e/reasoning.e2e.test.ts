@@ -1,5 +1,5 @@
 import { presetDefinitions } from '@tool/parser';
-import { formatCall } from '@tool/test-server';
+import { formatCall, messageText } from '@tool/test-server';
 import type OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { collect, functionTools, type Stack, startStack } from './harness';
@@ -129,4 +129,31 @@ describe('reasoning through tool-proxy', () => {
       ]);
     },
   );
+
+  it('should send reasoning_content of the history upstream as the assistant’s reasoning_content', async () => {
+    const stack = await startStack({ script: () => 'It is sunny in Lisbon.' });
+    await stack.client.chat.completions.create({
+      model: 'qwen3:8b',
+      tools: WEATHER_TOOLS,
+      messages: [
+        ...ask,
+        {
+          role: 'assistant',
+          content: null,
+          reasoning_content: 'Lisbon: one call.',
+          tool_calls: [
+            {
+              id: 'c1',
+              type: 'function',
+              function: { name: 'get_weather', arguments: '{"city":"Lisbon"}' },
+            },
+          ],
+        } as Message,
+        { role: 'tool', tool_call_id: 'c1', content: '{"weather":"sunny"}' },
+      ],
+    });
+    const assistant = stack.replay.requests[0]?.messages.find((m) => m.role === 'assistant');
+    expect(assistant).toMatchObject({ reasoning_content: 'Lisbon: one call.' });
+    expect(assistant && messageText(assistant)).toContain('"city":"Lisbon"');
+  });
 });
