@@ -4,6 +4,7 @@
 export {
   type JsonMixProtocolOptions,
   type MalformedCall,
+  malformedCallMetadata,
   type ReasoningOptions,
   type RecognizedSegment,
   readMalformedCall,
@@ -27,5 +28,8 @@ export type {
 export * from './presets/named-presets';
 export { type PresetName, presetDefinitions, presetNames } from './presets/preset-definitions';
 export { presetForModel } from './presets/preset-for-model';
-export type { ToolMiddlewareForOptions } from './presets/preset-options-for-model';
+export {
+  presetOptionsForModel,
+  type ToolMiddlewareForOptions,
+} from './presets/preset-options-for-model';
 export { ToolMiddlewareError, type ToolMiddlewareErrorCode } from './tool-middleware-error';

@@ -168,6 +168,43 @@ describe('createProxyApp', () => {
     ).toEqual(['json_schema', 'json_object']);
   });
 
+  it.each([
+    [undefined, 'feedback'],
+    ['feedback', 'feedback'],
+    ['text', 'text'],
+  ] as const)(
+    'should treat a botched call with malformedCalls %s as %s',
+    async (malformedCalls, as) => {
+      const botched =
+        'On it.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": </tool_call>';
+      const upstream = fakeUpstream(() => completion(botched));
+      const app = createProxyApp({
+        upstream: UPSTREAM,
+        fetch: upstream.fetch,
+        ...(malformedCalls === undefined ? {} : { middleware: { malformedCalls } }),
+      });
+      const response = await post(app, { model: 'qwen3:8b', messages, tools });
+      const { choices } = await response.json();
+      if (as === 'feedback') {
+        expect(choices[0]).toMatchObject({
+          finish_reason: 'tool_calls',
+          message: {
+            content: 'On it.',
+            tool_calls: [
+              {
+                type: 'function',
+                function: { name: 'get_weather', arguments: botched.slice('On it.\n'.length) },
+              },
+            ],
+          },
+        });
+      } else {
+        expect(choices[0]).toMatchObject({ finish_reason: 'stop', message: { content: botched } });
+        expect(choices[0].message.tool_calls).toBeUndefined();
+      }
+    },
+  );
+
   it('should refuse new requests while draining and count requests in flight', async () => {
     let release: () => void = () => {};
     const upstream = fakeUpstream(
@@ -205,6 +242,10 @@ describe('createProxyApp', () => {
     [{ upstream: 'localhost:8000' }, "'upstream' must be an http(s) base URL"],
     [{ upstream: UPSTREAM, preset: 'hermez' }, "'preset' must be 'auto' or one of hermes"],
     [{ upstream: UPSTREAM, bodyLimitBytes: -1 }, "'bodyLimitBytes' must be a positive integer"],
+    [
+      { upstream: UPSTREAM, middleware: { malformedCalls: 'retry' } },
+      "createProxyApp: 'middleware': The tool-call middleware option malformedCalls must be 'feedback' or 'text'",
+    ],
   ])('should refuse the options %j', (options, message) => {
     expect(() => createProxyApp(options as never)).toThrow(message);
   });

@@ -1,4 +1,4 @@
-import { presetNames } from '@tool/parser';
+import { presetNames, ToolMiddlewareError } from '@tool/parser';
 import { wrapLanguageModel } from 'ai';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -64,7 +64,7 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     structuredOutputs: options.structuredOutputs ?? SETTING_DEFAULTS.structuredOutputs,
     fetch: options.fetch,
   });
-  const selectPreset = createPresetSelector(options.preset ?? 'auto', options.middleware);
+  const selectPreset = presetSelector(options);
   // A provider model builds its response schemas when made, which costs more than the rest of a
   // small request: one per model id, shared by all requests for it (the models hold no call state).
   const toolModel = boundedCache(MODEL_CACHE_SIZE, (modelId): ToolModel => {
@@ -143,6 +143,16 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
     },
     whenIdle: () => tracker.whenIdle(),
   };
+}
+
+/** The preset selector, its middleware options checked now (`createToolMiddleware` checks them). */
+function presetSelector(options: ProxyOptions): ReturnType<typeof createPresetSelector> {
+  try {
+    return createPresetSelector(options.preset ?? 'auto', options.middleware);
+  } catch (error) {
+    if (!ToolMiddlewareError.isInstance(error)) throw error;
+    throw new TypeError(`createProxyApp: 'middleware': ${error.message}`, { cause: error });
+  }
 }
 
 function checkOptions(options: ProxyOptions): void {

@@ -6,7 +6,17 @@ import type { RunningApp } from '../src/hosts/runtime-host';
 import { describeSlowModel } from './describe-slow-model';
 import { apiError, collect, type RecordingClient, recordingClient, sseData } from './proxy-client';
 import type { ProxyEntry } from './proxy-entry';
-import { ASK_PLAIN, ASK_TOOLS, KEY, MODEL, PLAIN_ANSWER, script, TOOLS } from './proxy-fixtures';
+import {
+  ASK_BOTCHED,
+  ASK_PLAIN,
+  ASK_TOOLS,
+  BOTCHED_ANSWER,
+  KEY,
+  MODEL,
+  PLAIN_ANSWER,
+  script,
+  TOOLS,
+} from './proxy-fixtures';
 
 const BUILT = fileURLToPath(new URL('../../proxy/dist/index.js', import.meta.url));
 
@@ -14,7 +24,8 @@ const BUILT = fileURLToPath(new URL('../../proxy/dist/index.js', import.meta.url
  * The proxy's entry for one runtime, started there with its settings pointing at a replay server
  * (the model without tools, in this process), driven with the official `openai` client: a whole
  * and a streamed tool call (the SSE checked event by event), plain chat passed through, a bad
- * request, a wrong key, `/health`, `/v1/models`, and the upstream going away.
+ * request, a wrong key, a botched call kept as text (`TOOL_PROXY_MALFORMED_CALLS=text`: the
+ * setting reaches the app), `/health`, `/v1/models`, and the upstream going away.
  */
 export async function describeProxy(entry: ProxyEntry): Promise<void> {
   describe(`tool-proxy in ${entry.runtime} ${await entry.version()}: ${entry.command}`, () => {
@@ -28,7 +39,12 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
         throw new Error(`${BUILT} missing: build the packages first (pnpm turbo run build)`);
       }
       replay = await startReplayServer({ script, chunking: 3 });
-      app = await entry.start({ TOOL_PROXY_UPSTREAM: replay.url, TOOL_PROXY_API_KEY: KEY });
+      app = await entry.start({
+        TOOL_PROXY_UPSTREAM: replay.url,
+        TOOL_PROXY_API_KEY: KEY,
+        // Not the default (feedback), so that the botched call's test shows the setting was read.
+        TOOL_PROXY_MALFORMED_CALLS: 'text',
+      });
       openai = recordingClient(app, KEY);
     }, 60_000);
 
@@ -145,6 +161,32 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
       expect(content).toBe(PLAIN_ANSWER);
       expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe('stop');
       expect(replay.requests.at(-1)).toEqual({ model: MODEL, messages: ASK_PLAIN, stream: true });
+    });
+
+    it('should keep a botched call as text, whole and streamed: TOOL_PROXY_MALFORMED_CALLS comes from its settings', async () => {
+      const whole = await openai.client.chat.completions.create({
+        model: MODEL,
+        messages: ASK_BOTCHED,
+        tools: TOOLS,
+      });
+      expect(whole.choices[0]).toMatchObject({
+        finish_reason: 'stop',
+        message: { content: BOTCHED_ANSWER },
+      });
+      expect(whole.choices[0]?.message.tool_calls).toBeUndefined();
+
+      const chunks = await collect(
+        await openai.client.chat.completions.create({
+          model: MODEL,
+          messages: ASK_BOTCHED,
+          tools: TOOLS,
+          stream: true,
+        }),
+      );
+      const deltas = chunks.flatMap((chunk) => chunk.choices.map((choice) => choice.delta));
+      expect(deltas.map((delta) => delta.content ?? '').join('')).toBe(BOTCHED_ANSWER);
+      expect(deltas.flatMap((delta) => delta.tool_calls ?? [])).toEqual([]);
+      expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe('stop');
     });
 
     it("should answer a bad request with 400 in OpenAI's error shape", async () => {

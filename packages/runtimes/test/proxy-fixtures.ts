@@ -38,8 +38,20 @@ export const TOOL_ANSWER = [
 /** Plain chat passes through unparsed: text that looks like a call stays text. */
 export const PLAIN_ANSWER = `Hello! A call looks like ${formatCall('hermes', 'get_weather', { city: 'Oslo' })}, for one.`;
 
-/** The model without tools: it answers a request that asks about the weather with the calls. */
-export const script: ReplayScript = (request) =>
-  request.messages.some((message) => messageText(message).includes('Weather'))
-    ? TOOL_ANSWER
-    : PLAIN_ANSWER;
+/** A question the model answers with a call it botches. */
+export const ASK_BOTCHED: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
+  { role: 'user', content: 'Forecast for Busan?' },
+];
+/** A Hermes call whose arguments are broken JSON, after some text. */
+export const BOTCHED_ANSWER =
+  'Let me look.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": Busan" ]]}\n</tool_call>';
+
+/**
+ * The model without tools: it answers a request that asks about the weather with the calls, one
+ * that asks for a forecast with a botched call, anything else with plain text.
+ */
+export const script: ReplayScript = (request) => {
+  const text = request.messages.map(messageText).join('\n');
+  if (text.includes('Weather')) return TOOL_ANSWER;
+  return text.includes('Forecast') ? BOTCHED_ANSWER : PLAIN_ANSWER;
+};

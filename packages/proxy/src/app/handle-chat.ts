@@ -1,5 +1,5 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import type { PresetName } from '@tool/parser';
+import { type PresetName, presetDefinitions } from '@tool/parser';
 import type { Handler } from 'hono';
 import { CompletionChunks } from '../convert/completion-chunks';
 import { completionIdentity } from '../convert/completion-identity';
@@ -61,6 +61,7 @@ export function handleChat(deps: ChatDependencies): Handler<ProxyEnv> {
     const options = toCallOptions(request, {
       abortSignal: signal,
       headers: deps.upstream.callHeaders(authorization),
+      protocol: presetDefinitions[preset].protocol,
       middleware: {
         onError: () => {
           parseErrors += 1;

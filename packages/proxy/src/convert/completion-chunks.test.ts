@@ -78,12 +78,9 @@ describe('CompletionChunks', () => {
       expect(chunk).toMatchObject({ id: 'chatcmpl-up', created: 5, model: 'm' });
   });
 
-  it('should send a call that arrives whole in one entry, and the rest of an input its deltas missed', () => {
+  it('should send a call that arrives whole in one entry', () => {
     const { deltas } = run([
       { type: 'tool-call', toolCallId: 'a', toolName: 'f', input: '{"x":1}' },
-      { type: 'tool-input-start', id: 'b', toolName: 'g' },
-      { type: 'tool-input-delta', id: 'b', delta: '{"y"' },
-      { type: 'tool-call', toolCallId: 'b', toolName: 'g', input: '{"y":2}' },
       finish('stop'),
     ]);
     expect(deltas.slice(1, -1)).toEqual([
@@ -92,14 +89,78 @@ describe('CompletionChunks', () => {
           { index: 0, id: 'a', type: 'function', function: { name: 'f', arguments: '{"x":1}' } },
         ],
       },
+    ]);
+  });
+
+  it('should hold a call until its tool-call part: nothing of it goes out while it is written', () => {
+    const chunks = new CompletionChunks('m', { parallelToolCalls: true, includeUsage: false });
+    const sent = [
+      ...chunks.push({ type: 'tool-input-start', id: 'a', toolName: 'f' }),
+      ...chunks.push({ type: 'tool-input-delta', id: 'a', delta: '{"x"' }),
+      ...chunks.push({ type: 'tool-input-end', id: 'a' }),
+    ];
+    expect(sent.map((chunk) => chunk.choices[0]?.delta)).toEqual([
+      { role: 'assistant', content: '' },
+    ]);
+    expect(chunks.callCount).toBe(0);
+  });
+
+  it("should send a botched call's input, the model's text, in one piece after its first entry", () => {
+    // In feedback mode the deltas are the arguments read before the call broke; its input is the
+    // call's text. The client must add up to the input, as the whole answer gives it.
+    const raw = '<tool_call>\n{"name": "f", "arguments": {"x": oops}}\n</tool_call>';
+    const { deltas, finish: reasons } = run([
+      { type: 'tool-input-start', id: 'a', toolName: 'f' },
+      { type: 'tool-input-delta', id: 'a', delta: '{' },
+      { type: 'tool-input-delta', id: 'a', delta: '"x":' },
+      { type: 'tool-input-end', id: 'a' },
+      { type: 'tool-call', toolCallId: 'a', toolName: 'f', input: raw },
+      finish('tool-calls'),
+    ]);
+    expect(deltas.slice(1, -1)).toEqual([
       {
         tool_calls: [
-          { index: 1, id: 'b', type: 'function', function: { name: 'g', arguments: '' } },
+          { index: 0, id: 'a', type: 'function', function: { name: 'f', arguments: '' } },
         ],
       },
-      { tool_calls: [{ index: 1, function: { arguments: '{"y"' } }] },
-      { tool_calls: [{ index: 1, function: { arguments: ':2}' } }] },
+      { tool_calls: [{ index: 0, function: { arguments: raw } }] },
     ]);
+    expect(reasons).toEqual(['tool_calls']);
+  });
+
+  it('should send nothing of a call that became text, and finish as the model did', () => {
+    // `malformedCalls: 'text'`: the call started, broke, and its text follows as text.
+    const { deltas, finish: reasons } = run([
+      { type: 'tool-input-start', id: 'a', toolName: 'f' },
+      { type: 'tool-input-delta', id: 'a', delta: '{"x":' },
+      { type: 'tool-input-end', id: 'a' },
+      {
+        type: 'text-delta',
+        id: 't',
+        delta: '<tool_call>{"name": "f", "arguments": {"x": </tool_call>',
+      },
+      ...callParts('b', 'g', ['{}']),
+      { type: 'tool-input-start', id: 'c', toolName: 'h' },
+      finish('stop'),
+    ]);
+    expect(deltas.slice(1, -1)).toEqual([
+      { content: '<tool_call>{"name": "f", "arguments": {"x": </tool_call>' },
+      {
+        tool_calls: [
+          { index: 0, id: 'b', type: 'function', function: { name: 'g', arguments: '' } },
+        ],
+      },
+      { tool_calls: [{ index: 0, function: { arguments: '{}' } }] },
+    ]);
+    expect(reasons).toEqual(['tool_calls']);
+    const none = run([
+      { type: 'tool-input-start', id: 'a', toolName: 'f' },
+      { type: 'tool-input-end', id: 'a' },
+      { type: 'text-delta', id: 't', delta: 'broken' },
+      finish('stop'),
+    ]);
+    expect(none.deltas.slice(1)).toEqual([{ content: 'broken' }, {}]);
+    expect(none.finish).toEqual(['stop']);
   });
 
   it('should pass only the first call with parallel_tool_calls false', () => {
@@ -112,6 +173,26 @@ describe('CompletionChunks', () => {
     );
     expect(calls.map((call) => call.index)).toEqual([0, 0]);
     expect(calls[0]?.function.name).toBe('f');
+  });
+
+  it('should pass the first call that comes out with parallel_tool_calls false, not one that broke', () => {
+    const { deltas } = run(
+      [
+        { type: 'tool-input-start', id: 'a', toolName: 'f' },
+        { type: 'tool-input-end', id: 'a' },
+        ...callParts('b', 'g', ['{"z":3}']),
+        ...callParts('c', 'h', ['{}']),
+        finish('tool-calls'),
+      ],
+      { parallelToolCalls: false, includeUsage: false },
+    );
+    const calls = deltas.flatMap((delta) =>
+      typeof delta === 'string' ? [] : (delta.tool_calls ?? []),
+    );
+    expect(calls.map((call) => [call.index, call.id, call.function])).toEqual([
+      [0, 'b', { name: 'g', arguments: '' }],
+      [0, undefined, { arguments: '{"z":3}' }],
+    ]);
   });
 
   it('should hold whitespace that ends the text: dropped around calls, sent without them', () => {

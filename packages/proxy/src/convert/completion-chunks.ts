@@ -36,25 +36,35 @@ export interface ChatCompletionChunk {
   usage?: OpenAIUsage | null;
 }
 
-/** A call being streamed: its place among the message's calls, and how much input was sent. */
-interface StreamedCall {
-  index: number;
-  sentLength: number;
+/** A call the model is writing: its name and the argument pieces read so far. */
+interface HeldCall {
+  name: string;
+  pieces: string[];
 }
 
 /**
  * Turns the wrapped model's stream parts into `chat.completion.chunk`s, as OpenAI streams them:
  * a first chunk with `role: "assistant"`; `delta.content` for text and `delta.reasoning_content`
  * for reasoning; for each call a first `delta.tool_calls[]` entry with `index`, `id`, `type` and
- * `function.name` (at `tool-input-start`), then `function.arguments` pieces (the `tool-input-delta`s);
- * and at the end a chunk with an empty delta and the `finish_reason`, and a usage chunk when the
- * client asked for one. Parts with no OpenAI counterpart (sources, files, raw) are left out;
- * `error` parts are the caller's to handle.
+ * `function.name`, then its `function.arguments` pieces; and at the end a chunk with an empty
+ * delta and the `finish_reason`, and a usage chunk when the client asked for one. Parts with no
+ * OpenAI counterpart (sources, files, raw) are left out; `error` parts are the caller's to handle.
+ *
+ * A call goes out when its `tool-call` part comes, not at `tool-input-start`: what an OpenAI
+ * client adds up from the deltas is the call, and cannot be taken back, but until the model has
+ * finished writing a call the middleware may still find it botched. Then the call either becomes
+ * text (`malformedCalls: 'text'`, or a call cut for its size) or comes out with the model's own
+ * text as its input (`'feedback'`), which the argument pieces read so far do not add up to. So
+ * the pieces are held, and sent after the call's first entry once the call is known: the pieces
+ * themselves when they add up to its input, otherwise the input in one piece.
  */
 export class CompletionChunks {
   private state: 'waiting' | 'open' = 'waiting';
   private identity: CompletionIdentity | undefined;
-  private readonly calls = new Map<string, StreamedCall>();
+  /** Calls being written (`tool-input-start` came, their `tool-call` not yet). */
+  private readonly held = new Map<string, HeldCall>();
+  /** The ids of the calls sent, in order: a call's place is its `index`. */
+  private readonly sent = new Set<string>();
   /** With `parallel_tool_calls: false`, the one call that is passed on. */
   private firstCallId: string | undefined;
   /** Whitespace at the end of the text so far, held until more text shows it is not the end. */
@@ -69,7 +79,7 @@ export class CompletionChunks {
 
   /** The number of tool calls passed on so far. */
   get callCount(): number {
-    return this.calls.size;
+    return this.sent.size;
   }
 
   /** The chunks for one stream part (often none). */
@@ -86,15 +96,13 @@ export class CompletionChunks {
       case 'reasoning-delta':
         return part.delta.length === 0 ? this.open() : this.emit({ reasoning_content: part.delta });
       case 'tool-input-start':
-        return this.startCall(part.id, part.toolName);
-      case 'tool-input-delta': {
-        const call = this.calls.get(part.id);
-        if (call === undefined || part.delta.length === 0) return [];
-        call.sentLength += part.delta.length;
-        return this.emit({
-          tool_calls: [{ index: call.index, function: { arguments: part.delta } }],
-        });
-      }
+        if (!this.sent.has(part.id) && !this.held.has(part.id)) {
+          this.held.set(part.id, { name: part.toolName, pieces: [] });
+        }
+        return this.open();
+      case 'tool-input-delta':
+        if (part.delta.length > 0) this.held.get(part.id)?.pieces.push(part.delta);
+        return [];
       case 'tool-call':
         return this.completeCall(part.toolCallId, part.toolName, part.input);
       case 'finish':
@@ -113,11 +121,13 @@ export class CompletionChunks {
    */
   finish(): ChatCompletionChunk[] {
     const chunks =
-      this.heldSpace.length > 0 && this.calls.size === 0
+      this.heldSpace.length > 0 && this.sent.size === 0
         ? this.emit({ content: this.heldSpace })
         : this.open();
     this.heldSpace = '';
-    const finish = toFinishReason(this.finishReason, this.calls.size > 0);
+    // A call still held never became one (the stream ended inside it): it is not sent.
+    this.held.clear();
+    const finish = toFinishReason(this.finishReason, this.sent.size > 0);
     chunks.push(this.chunk({}, finish));
     if (this.options.includeUsage) {
       const { id, created, model } = this.currentIdentity();
@@ -145,34 +155,32 @@ export class CompletionChunks {
     return this.emit({ content });
   }
 
-  private startCall(id: string, name: string): ChatCompletionChunk[] {
-    if (this.calls.has(id) || !this.admits(id)) return [];
-    const index = this.calls.size;
-    this.calls.set(id, { index, sentLength: 0 });
-    return this.emit({
-      tool_calls: [{ index, id, type: 'function', function: { name, arguments: '' } }],
-    });
-  }
-
   /**
-   * A finished call. A call that streamed its input sends whatever of the input its deltas did not
-   * (nothing, as the middleware's deltas add up to the input); a call that arrives whole (no
+   * A finished call: its first entry (`index`, `id`, `type`, `function.name`), then its arguments.
+   * A call that streamed its input sends the pieces it was written in when they add up to the
+   * input, else the input in one piece (see the class comment); a call that arrives whole (no
    * `tool-input-*` parts) is sent in one entry.
    */
   private completeCall(id: string, name: string, input: string): ChatCompletionChunk[] {
-    const call = this.calls.get(id);
-    if (call === undefined) {
-      if (!this.admits(id)) return [];
-      const index = this.calls.size;
-      this.calls.set(id, { index, sentLength: input.length });
+    const held = this.held.get(id);
+    this.held.delete(id);
+    if (this.sent.has(id) || !this.admits(id)) return [];
+    const index = this.sent.size;
+    this.sent.add(id);
+    if (held === undefined) {
       return this.emit({
         tool_calls: [{ index, id, type: 'function', function: { name, arguments: input } }],
       });
     }
-    if (input.length <= call.sentLength) return [];
-    const rest = input.slice(call.sentLength);
-    call.sentLength = input.length;
-    return this.emit({ tool_calls: [{ index: call.index, function: { arguments: rest } }] });
+    const chunks = this.emit({
+      tool_calls: [{ index, id, type: 'function', function: { name, arguments: '' } }],
+    });
+    const pieces = held.pieces.join('') === input ? held.pieces : [input];
+    for (const piece of pieces) {
+      if (piece.length === 0) continue;
+      chunks.push(this.chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null));
+    }
+    return chunks;
   }
 
   /** Whether a call is passed on: always, or only the first with `parallel_tool_calls: false`. */

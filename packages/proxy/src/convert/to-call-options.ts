@@ -4,9 +4,14 @@ import type {
   LanguageModelV4FunctionTool,
   LanguageModelV4ToolChoice,
 } from '@ai-sdk/provider';
-import { type ToolCallMiddlewareCallOptions, toolCallMiddlewareOptions } from '@tool/parser';
+import {
+  type ToolCallMiddlewareCallOptions,
+  type ToolCallProtocol,
+  toolCallMiddlewareOptions,
+} from '@tool/parser';
 import type { ChatRequest, ChatToolChoice } from '../request/chat-request';
 import { UPSTREAM_PROVIDER } from '../upstream/upstream';
+import { botchedCallReader } from './botched-call-reader';
 import { toPrompt } from './to-prompt';
 
 /** What a call needs besides the request itself. */
@@ -17,6 +22,8 @@ export interface CallContext {
   headers: Record<string, string> | undefined;
   /** Per-call middleware options (the proxy counts parse errors through `onError`). */
   middleware: ToolCallMiddlewareCallOptions;
+  /** The preset's protocol, which reads the botched calls of the history again. */
+  protocol?: ToolCallProtocol;
 }
 
 /**
@@ -36,8 +43,17 @@ export function toCallOptions(
   if (format?.type === 'json_schema' && format.strict !== undefined) {
     upstream.strictJsonSchema = format.strict;
   }
+  const tools = request.tools.map(
+    (tool): LanguageModelV4FunctionTool => ({
+      type: 'function',
+      name: tool.name,
+      inputSchema: tool.parameters,
+      ...(tool.description === undefined ? {} : { description: tool.description }),
+      ...(tool.strict === undefined ? {} : { strict: tool.strict }),
+    }),
+  );
   const options: LanguageModelV4CallOptions = {
-    prompt: toPrompt(request.messages),
+    prompt: toPrompt(request.messages, botchedCallReader(context.protocol, tools)),
     ...request.settings,
     providerOptions: {
       [UPSTREAM_PROVIDER]: upstream,
@@ -46,16 +62,8 @@ export function toCallOptions(
     abortSignal: context.abortSignal,
   };
   if (context.headers !== undefined) options.headers = context.headers;
-  if (request.tools.length > 0) {
-    options.tools = request.tools.map(
-      (tool): LanguageModelV4FunctionTool => ({
-        type: 'function',
-        name: tool.name,
-        inputSchema: tool.parameters,
-        ...(tool.description === undefined ? {} : { description: tool.description }),
-        ...(tool.strict === undefined ? {} : { strict: tool.strict }),
-      }),
-    );
+  if (tools.length > 0) {
+    options.tools = tools;
     options.toolChoice = toToolChoice(request.toolChoice);
   }
   if (format !== undefined && format.type !== 'text') {

@@ -1,3 +1,4 @@
+import { malformedCallMetadata, readMalformedCall } from '@tool/parser';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../request/chat-request';
 import { toPrompt } from './to-prompt';
@@ -53,20 +54,89 @@ describe('toPrompt', () => {
     ]);
   });
 
-  it('should keep arguments that are not JSON as the text the model wrote', () => {
-    const [message] = toPrompt([
+  it('should mark a call whose arguments are not JSON as botched, and its result as an error', () => {
+    const raw =
+      '<tool_call>\n{"name": "get_weather", "arguments": {"city": Busan" ]]}\n</tool_call>';
+    const prompt = toPrompt([
       {
         role: 'assistant',
-        text: '',
+        text: 'Checking.',
         reasoning: undefined,
-        toolCalls: [{ id: 'a', name: 'f', arguments: '{city: Seoul' }],
+        toolCalls: [
+          { id: 'a', name: 'get_weather', arguments: raw },
+          { id: 'b', name: 'get_time', arguments: '{"zone":"Asia/Seoul"}' },
+        ],
+      },
+      { role: 'tool', toolCallId: 'a', content: 'Error: Unexpected token' },
+      { role: 'tool', toolCallId: 'b', content: '09:00' },
+    ]);
+    expect(prompt).toEqual([
+      {
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Checking.' },
+          {
+            type: 'tool-call',
+            toolCallId: 'a',
+            toolName: 'get_weather',
+            input: raw,
+            providerOptions: malformedCallMetadata({
+              code: 'INVALID_JSON',
+              message: 'The arguments of this get_weather call are not valid JSON.',
+              segment: raw,
+            }),
+          },
+          {
+            type: 'tool-call',
+            toolCallId: 'b',
+            toolName: 'get_time',
+            input: { zone: 'Asia/Seoul' },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: 'a',
+            toolName: 'get_weather',
+            output: { type: 'error-text', value: 'Error: Unexpected token' },
+          },
+          {
+            type: 'tool-result',
+            toolCallId: 'b',
+            toolName: 'get_time',
+            output: { type: 'text', value: '09:00' },
+          },
+        ],
       },
     ]);
-    expect(message).toEqual({
-      role: 'assistant',
-      content: [{ type: 'tool-call', toolCallId: 'a', toolName: 'f', input: '{city: Seoul' }],
-    });
+    // What the middleware reads back: the call's text, as the record of a call it sent back.
+    const [assistant] = prompt;
+    const call = assistant?.role === 'assistant' ? assistant.content[1] : undefined;
+    expect(
+      readMalformedCall(call?.type === 'tool-call' ? call.providerOptions : undefined),
+    ).toEqual({ code: 'INVALID_JSON', message: expect.any(String), segment: raw });
   });
+
+  it.each(['{city: Seoul', 'not json at all', '{"city": "Seoul"'])(
+    'should take any arguments that are not JSON (%j) for a botched call',
+    (text) => {
+      const [message] = toPrompt([
+        {
+          role: 'assistant',
+          text: '',
+          reasoning: undefined,
+          toolCalls: [{ id: 'a', name: 'f', arguments: text }],
+        },
+      ]);
+      expect(message?.content[0]).toMatchObject({
+        input: text,
+        providerOptions: { toolCallMiddleware: { malformed: { segment: text } } },
+      });
+    },
+  );
 
   it.each([
     ['{"a":1}', { type: 'json', value: { a: 1 } }],

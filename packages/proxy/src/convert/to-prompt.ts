@@ -5,8 +5,10 @@ import type {
   LanguageModelV4TextPart,
   LanguageModelV4ToolResultPart,
 } from '@ai-sdk/provider';
+import { malformedCallMetadata } from '@tool/parser';
 import { invalidField } from '../openai-error';
 import type { ChatMessage, ChatToolCall, UserContentPart } from '../request/chat-request';
+import { type BotchedCallReader, botchedCallReader } from './botched-call-reader';
 import { parseDataUrl } from './parse-data-url';
 
 type AssistantContent = Extract<LanguageModelV4Message, { role: 'assistant' }>['content'];
@@ -17,19 +19,30 @@ type AssistantContent = Extract<LanguageModelV4Message, { role: 'assistant' }>['
  * - `system` and `developer` → system messages;
  * - user parts → text and file parts (images and video by URL or data URL, audio and files as
  *   data);
- * - assistant `tool_calls` → `tool-call` parts whose input is the parsed `arguments`, or the
- *   arguments text itself when it is not JSON (what the model wrote stays visible to it, as the AI
- *   SDK does for invalid calls);
+ * - assistant `tool_calls` → `tool-call` parts whose input is the parsed `arguments`;
+ * - a call whose `arguments` is not JSON — a call the model botched, which the proxy returned with
+ *   the model's own text as its arguments (`malformedCalls: 'feedback'`) — is marked as the
+ *   middleware marks a call it sent back, so the model reads it again exactly as it wrote it, and
+ *   its result is an error that says what was wrong and asks for the call again. The proxy keeps
+ *   no state: the arguments text is all it needs, and the client sends it back;
  * - `tool` messages → `tool-result` parts, their tool name found from the assistant call with the
  *   same id; consecutive tool messages become one. A result that is a JSON object or array (what
  *   clients send for a tool that returned one) goes on as JSON, as the AI SDK sends such a result;
- *   any other text as text.
+ *   any other text as text; the result of a botched call as an error (`error-text`), whatever the
+ *   client wrote, since such a call cannot have run.
  *
+ * @param readBotched - Says what was wrong with a botched call (default: that its arguments are
+ * not valid JSON; see `botchedCallReader`).
  * @throws OpenAIError (400) for a tool message that answers no earlier call, or a bad media URL.
  */
-export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Prompt {
+export function toPrompt(
+  messages: readonly ChatMessage[],
+  readBotched: BotchedCallReader = botchedCallReader(undefined, []),
+): LanguageModelV4Prompt {
   const prompt: LanguageModelV4Prompt = [];
   const toolNames = new Map<string, string>();
+  /** The ids of the history's botched calls, whose results are errors. */
+  const botched = new Set<string>();
   messages.forEach((message, index) => {
     switch (message.role) {
       case 'system':
@@ -49,7 +62,9 @@ export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Promp
         if (message.text.length > 0) content.push({ type: 'text', text: message.text });
         for (const call of message.toolCalls) {
           toolNames.set(call.id, call.name);
-          content.push(toolCallPart(call));
+          const part = toolCallPart(call, readBotched);
+          if (part.providerOptions !== undefined) botched.add(call.id);
+          content.push(part);
         }
         prompt.push({ role: 'assistant', content });
         return;
@@ -66,7 +81,9 @@ export function toPrompt(messages: readonly ChatMessage[]): LanguageModelV4Promp
           type: 'tool-result',
           toolCallId: message.toolCallId,
           toolName,
-          output: toolOutput(message.content),
+          output: botched.has(message.toolCallId)
+            ? { type: 'error-text', value: message.content }
+            : toolOutput(message.content),
         };
         const previous = prompt[prompt.length - 1];
         if (previous?.role === 'tool') previous.content.push(part);
@@ -90,22 +107,25 @@ function toolOutput(content: string): LanguageModelV4ToolResultPart['output'] {
   return { type: 'text', value: content };
 }
 
-function toolCallPart(call: ChatToolCall): AssistantContent[number] {
-  return {
+type ToolCallPart = Extract<AssistantContent[number], { type: 'tool-call' }>;
+
+function toolCallPart(call: ChatToolCall, readBotched: BotchedCallReader): ToolCallPart {
+  const part: ToolCallPart = {
     type: 'tool-call',
     toolCallId: call.id,
     toolName: call.name,
-    input: parseArguments(call),
+    input: {},
   };
-}
-
-function parseArguments(call: ChatToolCall): unknown {
-  if (call.arguments.trim() === '') return {};
+  if (call.arguments.trim() === '') return part;
   try {
-    return JSON.parse(call.arguments);
+    part.input = JSON.parse(call.arguments);
   } catch {
-    return call.arguments;
+    // Not JSON: the call's text as the model wrote it. The middleware writes the call back as this
+    // text (the record's `segment`) and tells the model what was wrong with it.
+    part.input = call.arguments;
+    part.providerOptions = malformedCallMetadata(readBotched(call));
   }
+  return part;
 }
 
 const AUDIO_MEDIA_TYPES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav' };

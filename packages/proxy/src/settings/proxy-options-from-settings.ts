@@ -13,6 +13,7 @@ export function proxyOptionsFromSettings(settings: ProxySettings): ProxyOptions 
     upstreamTimeoutMs: settings.upstreamTimeoutMs,
     bodyLimitBytes: settings.bodyLimitBytes,
     structuredOutputs: settings.structuredOutputs,
+    middleware: { malformedCalls: settings.malformedCalls },
   };
   if (settings.upstreamApiKey !== undefined) options.upstreamApiKey = settings.upstreamApiKey;
   if (!settings.quiet) options.log = (line) => console.log(line);

@@ -10,6 +10,7 @@ describe('readSettings', () => {
       upstream,
       upstreamApiKey: undefined,
       preset: 'auto',
+      malformedCalls: 'feedback',
       apiKey: [],
       upstreamTimeoutMs: 300_000,
       bodyLimitBytes: 10 * 1024 * 1024,
@@ -26,6 +27,7 @@ describe('readSettings', () => {
       TOOL_PROXY_UPSTREAM: upstream,
       UPSTREAM_API_KEY: 'up',
       TOOL_PROXY_PRESET: 'xml',
+      TOOL_PROXY_MALFORMED_CALLS: 'text',
       PORT: '9000',
       TOOL_PROXY_HOST: '0.0.0.0',
       TOOL_PROXY_API_KEY: 'a, b ,,c',
@@ -38,6 +40,7 @@ describe('readSettings', () => {
     expect(readSettings({ env })).toMatchObject({
       upstreamApiKey: 'up',
       preset: 'xml',
+      malformedCalls: 'text',
       port: 9000,
       host: '0.0.0.0',
       apiKey: ['a', 'b', 'c'],
@@ -49,6 +52,7 @@ describe('readSettings', () => {
     });
     const flags = {
       preset: 'hermes',
+      'malformed-calls': 'feedback',
       port: '0',
       'api-key': ['k1', 'k2'],
       'structured-outputs': true,
@@ -56,6 +60,7 @@ describe('readSettings', () => {
     };
     expect(readSettings({ env: { ...env, TOOL_PROXY_PORT: '7000' }, flags })).toMatchObject({
       preset: 'hermes',
+      malformedCalls: 'feedback',
       port: 0,
       apiKey: ['k1', 'k2'],
       structuredOutputs: true,
@@ -87,6 +92,10 @@ describe('readSettings', () => {
     [
       { TOOL_PROXY_UPSTREAM: upstream, TOOL_PROXY_PRESET: 'nope' },
       'Invalid TOOL_PROXY_PRESET "nope": expected auto or one of hermes',
+    ],
+    [
+      { TOOL_PROXY_UPSTREAM: upstream, TOOL_PROXY_MALFORMED_CALLS: 'retry' },
+      'Invalid TOOL_PROXY_MALFORMED_CALLS "retry": expected feedback or text.',
     ],
     [
       { TOOL_PROXY_UPSTREAM: upstream, TOOL_PROXY_UPSTREAM_TIMEOUT: '0' },

@@ -98,6 +98,10 @@ function parseValue(spec: SettingSpec, value: FlagValue, source: string): unknow
       return text === 'auto' || (presetNames as readonly string[]).includes(text)
         ? text
         : fail(`auto or one of ${presetNames.join(', ')}`);
+    case 'choice': {
+      const choices = spec.choices ?? [];
+      return choices.includes(text) ? text : fail(choices.join(' or '));
+    }
     case 'port': {
       const port = integer(text);
       return port !== undefined && port <= 65_535 ? port : fail('a port number from 0 to 65535');

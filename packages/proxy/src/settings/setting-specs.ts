@@ -1,7 +1,26 @@
-import { type PresetName, presetNames } from '@tool/parser';
+import { type MalformedCalls, type PresetName, presetNames } from '@tool/parser';
 
-/** How a setting's text is read. */
-export type SettingKind = 'url' | 'text' | 'keys' | 'preset' | 'port' | 'ms' | 'bytes' | 'boolean';
+/** How a setting's text is read (`choice`: one of the spec's `choices`). */
+export type SettingKind =
+  | 'url'
+  | 'text'
+  | 'keys'
+  | 'preset'
+  | 'choice'
+  | 'port'
+  | 'ms'
+  | 'bytes'
+  | 'boolean';
+
+/**
+ * What each `--malformed-calls` value does, for `--help`. A `Record` of the middleware's own type,
+ * so a value the middleware adds cannot be left out here.
+ */
+const MALFORMED_CALLS_MEANINGS: Record<MalformedCalls, string> = {
+  feedback:
+    "a tool call whose arguments are the model's text, for the client to answer with an error",
+  text: 'left in the content',
+};
 
 /** One setting: its flag, its environment variables, how it is read and what it means. */
 export interface SettingSpec {
@@ -12,6 +31,8 @@ export interface SettingSpec {
   /** Environment variables, the first one winning when several are set. */
   env: readonly string[];
   kind: SettingKind;
+  /** The values a `choice` setting takes. */
+  choices?: readonly string[];
   /** Shown after the flag in `--help` (`URL`, `MS`, …); none for a switch. */
   valueName?: string;
   /** The default, as `--help` shows it; none when there is none. */
@@ -26,6 +47,7 @@ export interface ProxySettings {
   upstream: string;
   upstreamApiKey: string | undefined;
   preset: PresetName | 'auto';
+  malformedCalls: MalformedCalls;
   apiKey: string[];
   upstreamTimeoutMs: number;
   bodyLimitBytes: number;
@@ -40,6 +62,7 @@ export interface ProxySettings {
 export const SETTING_DEFAULTS: Omit<ProxySettings, 'upstream'> = {
   upstreamApiKey: undefined,
   preset: 'auto',
+  malformedCalls: 'feedback',
   apiKey: [],
   upstreamTimeoutMs: 300_000,
   bodyLimitBytes: 10 * 1024 * 1024,
@@ -80,6 +103,20 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     valueName: 'NAME',
     defaultText: SETTING_DEFAULTS.preset,
     description: `the tool-call format: auto (from each request's model id) or ${presetNames.join(', ')}`,
+  },
+  {
+    key: 'malformedCalls',
+    flag: 'malformed-calls',
+    env: ['TOOL_PROXY_MALFORMED_CALLS'],
+    kind: 'choice',
+    choices: Object.keys(MALFORMED_CALLS_MEANINGS),
+    valueName: 'MODE',
+    defaultText: SETTING_DEFAULTS.malformedCalls,
+    description: `what becomes of a call the model botched — ${Object.entries(
+      MALFORMED_CALLS_MEANINGS,
+    )
+      .map(([value, meaning]) => `${value}: ${meaning}`)
+      .join('; ')}`,
   },
   {
     key: 'port',

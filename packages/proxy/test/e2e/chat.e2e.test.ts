@@ -146,10 +146,33 @@ describe('tool-proxy with the openai client', () => {
     expect(calls[0]?.function?.name).toBe('get_weather');
   });
 
-  it('should keep a call the model botched as text, and count it in the log', async () => {
+  it("should return a call the model botched with the model's text as its arguments, and count it in the log", async () => {
+    const botched = '<tool_call>\n{"name": "get_weather", "arguments": {"city": </tool_call>';
+    const { client, log } = await startStack({ script: () => `Trying.\n${botched}` });
+    const completion = await client.chat.completions.create({
+      model: 'qwen3:8b',
+      messages: ask,
+      tools: WEATHER_TOOLS,
+    });
+    expect(completion.choices[0]?.finish_reason).toBe('tool_calls');
+    expect(completion.choices[0]?.message.content).toBe('Trying.');
+    expect(completion.choices[0]?.message.tool_calls).toEqual([
+      {
+        id: expect.stringMatching(/^call_/),
+        type: 'function',
+        function: { name: 'get_weather', arguments: botched },
+      },
+    ]);
+    expect(log[0]).toMatch(/calls=1 parse-errors=1$/);
+  });
+
+  it('should keep a call the model botched as text with malformedCalls text, and count it in the log', async () => {
     const botched =
       'Trying.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": </tool_call>';
-    const { client, log } = await startStack({ script: () => botched });
+    const { client, log } = await startStack(
+      { script: () => botched },
+      { middleware: { malformedCalls: 'text' } },
+    );
     const completion = await client.chat.completions.create({
       model: 'qwen3:8b',
       messages: ask,

@@ -89,6 +89,8 @@ describe('the tool-proxy bin', () => {
       'TOOL_PROXY_UPSTREAM',
       'UPSTREAM_API_KEY',
       '--preset NAME',
+      '--malformed-calls MODE',
+      'TOOL_PROXY_MALFORMED_CALLS',
       'TOOL_PROXY_PORT or PORT',
       '--api-key KEY',
       '--body-limit SIZE',
@@ -112,6 +114,10 @@ describe('the tool-proxy bin', () => {
     [
       ['--upstream', 'http://127.0.0.1:1/v1', '--preset', 'hermez'],
       /Invalid --preset "hermez": expected auto or one of hermes, gemma/,
+    ],
+    [
+      ['--upstream', 'http://127.0.0.1:1/v1', '--malformed-calls', 'retry'],
+      /Invalid --malformed-calls "retry": expected feedback or text\./,
     ],
     [['--upstream', 'http://127.0.0.1:1/v1', '--bogus'], /Unknown option '--bogus'/],
   ])('should exit 2 with a message that says how to fix %j', async (args, message) => {

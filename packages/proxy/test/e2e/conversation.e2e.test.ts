@@ -80,7 +80,7 @@ describe('tool-proxy conversations with the openai client', () => {
     },
   );
 
-  it('should send history calls with arguments that are not JSON as the model wrote them', async () => {
+  it('should send history calls with arguments that are not JSON as written, their results as feedback', async () => {
     const { client, replay } = await startStack({ script: () => 'Sorry, let me fix that.' });
     await client.chat.completions.create({
       model: 'qwen3:8b',
@@ -104,6 +104,11 @@ describe('tool-proxy conversations with the openai client', () => {
     const text = (replay.requests[0]?.messages ?? []).map(messageText).join('\n');
     expect(text).toContain('{city: Seoul');
     expect(text).toContain('error: arguments are not JSON');
+    // Text the preset's parser does not read as a call: the model is told what is known.
+    expect(text).toContain(
+      'The call was not run. The arguments of this get_weather call are not valid JSON.',
+    );
+    expect(text).toContain('Write the call again, correctly, to retry it.');
   });
 
   it('should honour tool_choice auto, none, required and a named function', async () => {
