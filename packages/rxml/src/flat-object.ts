@@ -1,9 +1,9 @@
-import { coerceScalar } from '@tool/coercion';
 import { charClass } from './char-class';
 import { elementMode } from './element-frame';
 import { textValue } from './element-value';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
+import { readScalar } from './read-scalar';
 import type { RootSchema } from './resolve-root-schema';
 import type { ScalarPlan, SchemaInfo } from './schema-info';
 import { setOwn } from './set-own';
@@ -61,8 +61,13 @@ export function flatObject(
       (child.kind === 'leaf' || child.kind === 'none') &&
       plainTags.isCloseTagOf(xml, close, name)
     ) {
-      const text = textValue(elementMode(child.kind), xml.slice(valueStart, close));
-      setOwn(obj, name, settled ? coerceScalar(text, child.scalar as ScalarPlan) : text);
+      setOwn(
+        obj,
+        name,
+        settled
+          ? readScalar(xml, valueStart, close, child.scalar as ScalarPlan)
+          : textValue(elementMode(child.kind), xml.slice(valueStart, close)),
+      );
     } else {
       return undefined;
     }

@@ -5,6 +5,7 @@ import { flatEnd, flatObject } from './flat-object';
 import { settleLists, type TypedArguments } from './note-argument';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
+import { repeatedScalars, scalarsEnd } from './repeated-scalars';
 import type { RootSchema } from './resolve-root-schema';
 import type { SchemaInfo } from './schema-info';
 import { simpleChildInfo } from './simple-child-info';
@@ -143,9 +144,19 @@ export function parseSimple(
       }
       value = xml.slice(nameEnd + 1, close);
     } else if (plainTags.isCloseTagOf(xml, close, name)) {
-      // A leaf: no frame needed.
-      end = close + name.length + 3;
-      value = textValue(mode, xml.slice(nameEnd + 1, close));
+      // A leaf: no frame needed. An array argument's leaf may start a run of repeated tags.
+      const run =
+        mode === 'array' && top === undefined && typed !== undefined
+          ? repeatedScalars(xml, nameEnd + 1, close, name, info, root)
+          : undefined;
+      if (run === undefined) {
+        end = close + name.length + 3;
+        value = textValue(mode, xml.slice(nameEnd + 1, close));
+      } else {
+        end = scalarsEnd.at;
+        value = run;
+        final = true;
+      }
     } else {
       value =
         (mode === 'array' || mode === 'object') &&
