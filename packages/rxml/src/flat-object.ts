@@ -4,6 +4,7 @@ import { textValue } from './element-value';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
 import { readScalar } from './read-scalar';
+import { leavesEnd, repeatedLeaves } from './repeated-leaves';
 import type { RootSchema } from './resolve-root-schema';
 import type { ScalarPlan, SchemaInfo } from './schema-info';
 import { setOwn } from './set-own';
@@ -15,10 +16,11 @@ import { setOwn } from './set-own';
  * such objects are common arguments. `start` is the index after the element's open tag and
  * `info` the schema of the object (`bare`: the element is an array, this its one item). With
  * `convert`, an object whose schema is settled (see `SchemaResolver.isSettledObject`) comes back
- * final: its scalars converted by their plans. It gives up (`undefined`) on anything else — text
- * beside the children, a child that is not a declared string or typed leaf, a repeated name, a
- * value `rawValueEnd` leaves to the full reader, no child at all — and the caller then reads the
- * element with a frame, which gives what this would have.
+ * final: its scalars converted by their plans, and its lists of plain leaves written as repeated
+ * tags read as runs (see `repeatedLeaves`). It gives up (`undefined`) on anything else — text
+ * beside the children, a child that is not a declared string or typed leaf (or such a run), a
+ * repeated name, a value `rawValueEnd` leaves to the full reader, no child at all — and the
+ * caller then reads the element with a frame, which gives what this would have.
  *
  * @returns the object, with the index after the element's close tag in `flatEnd.at`
  */
@@ -68,6 +70,14 @@ export function flatObject(
           ? readScalar(xml, valueStart, close, child.scalar as ScalarPlan)
           : textValue(elementMode(child.kind), xml.slice(valueStart, close)),
       );
+    } else if (child.kind === 'array' && settled && plainTags.isCloseTagOf(xml, close, name)) {
+      // A settled object's list of plain leaves, written as repeated tags (`<args>a</args>`).
+      const leaves = root.resolver.leafItems(child);
+      const items =
+        leaves === undefined ? undefined : repeatedLeaves(xml, valueStart, close, name, leaves);
+      if (items === undefined) return undefined;
+      setOwn(obj, name, items);
+      close = leavesEnd.at - name.length - 3;
     } else {
       return undefined;
     }

@@ -5,7 +5,7 @@ import { flatEnd, flatObject } from './flat-object';
 import { settleLists, type TypedArguments } from './note-argument';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
-import { repeatedScalars, scalarsEnd } from './repeated-scalars';
+import { leavesEnd, repeatedLeaves } from './repeated-leaves';
 import type { RootSchema } from './resolve-root-schema';
 import type { SchemaInfo } from './schema-info';
 import { simpleChildInfo } from './simple-child-info';
@@ -145,15 +145,18 @@ export function parseSimple(
       value = xml.slice(nameEnd + 1, close);
     } else if (plainTags.isCloseTagOf(xml, close, name)) {
       // A leaf: no frame needed. An array argument's leaf may start a run of repeated tags.
-      const run =
-        mode === 'array' && top === undefined && typed !== undefined
-          ? repeatedScalars(xml, nameEnd + 1, close, name, info, root)
+      // Its items are final as read where the argument is coerced by its own schema.
+      const leaves =
+        mode === 'array' && top === undefined && typed !== undefined && rootInfo.perProperty
+          ? root.resolver.leafItems(info)
           : undefined;
+      const run =
+        leaves === undefined ? undefined : repeatedLeaves(xml, nameEnd + 1, close, name, leaves);
       if (run === undefined) {
         end = close + name.length + 3;
         value = textValue(mode, xml.slice(nameEnd + 1, close));
       } else {
-        end = scalarsEnd.at;
+        end = leavesEnd.at;
         value = run;
         final = true;
       }
@@ -161,7 +164,7 @@ export function parseSimple(
       value =
         (mode === 'array' || mode === 'object') &&
         (stack === undefined ? 2 : stack.length + 2) <= maxDepth
-          ? readWhole(xml, nameEnd + 1, close, name, info, root, typed !== undefined)
+          ? readWhole(xml, nameEnd + 1, close, name, info, root, typed !== undefined, top)
           : undefined;
       if (value === undefined) {
         top = newFrame(name, info);
@@ -186,7 +189,10 @@ export function parseSimple(
 /**
  * An array or object element read whole, without a frame: a list of plain strings (see
  * `stringItems`), or an object of plain leaves, or an array's one item written bare (see
- * `flatObject`). `start` is the index after its open tag, `lt` the first `<` after that.
+ * `flatObject`). `start` is the index after its open tag, `lt` the first `<` after that. Bare
+ * items of an array written as repeated tags are read on as one run, as long as the next tag is
+ * the same name's and its object reads as flat (the list of them joins its siblings as a list),
+ * where the parent stores a list as a list: the arguments or an object (`parent`).
  *
  * @returns the value, with where it ends, how it joins its siblings and whether it is final as
  *   read in {@link whole}; or `undefined` when it needs a frame
@@ -199,6 +205,7 @@ function readWhole(
   info: SchemaInfo,
   root: RootSchema,
   convert: boolean,
+  parent: ElementFrame | undefined,
 ): unknown {
   if (info.kind === 'object') {
     const object = flatObject(xml, start, name, info, root, false, convert);
@@ -212,10 +219,32 @@ function readWhole(
     return items === undefined ? undefined : wholeValue(items, listEnd.at, ChildKind.List, false);
   }
   if (item?.kind !== 'object') return undefined;
-  const object = flatObject(xml, start, name, item, root, true, convert);
-  if (object === undefined) return undefined;
+  const first = flatObject(xml, start, name, item, root, true, convert);
+  if (first === undefined) return undefined;
   // A list of settled objects is final where coercion maps the items one by one.
-  return wholeValue(object, flatEnd.at, ChildKind.Item, flatEnd.settled && info.plainList);
+  const final = flatEnd.settled && info.plainList;
+  let end = flatEnd.at;
+  let run: unknown[] | undefined;
+  if (parent === undefined || parent.obj !== undefined) {
+    for (;;) {
+      const next = xml.indexOf('<', end);
+      if (
+        next === -1 ||
+        !plainTags.isOpenTagOf(xml, next, name) ||
+        charClass.hasNonWhitespace(xml, end, next)
+      ) {
+        break;
+      }
+      const object = flatObject(xml, next + name.length + 2, name, item, root, true, convert);
+      if (object === undefined) break;
+      if (run === undefined) run = [first, object];
+      else run.push(object);
+      end = flatEnd.at;
+    }
+  }
+  return run === undefined
+    ? wholeValue(first, end, ChildKind.Item, final)
+    : wholeValue(run, end, ChildKind.List, final);
 }
 
 function wholeValue(value: unknown, end: number, kind: ChildKind, final: boolean): unknown {

@@ -156,8 +156,8 @@ export class SchemaResolver {
   /**
    * Whether an object of this schema read from plain leaves is final once each declared scalar is
    * converted by its plan: a per-property object schema (see `SchemaInfo.perProperty`) whose
-   * declared properties are all plain strings (`streamable`) or plain scalars (`scalar`). Then
-   * `coerceBySchema` would give such an object back unchanged.
+   * declared properties are all plain strings (`streamable`), plain scalars (`scalar`) or lists of
+   * those (see {@link leafItems}). Then `coerceBySchema` would give such an object back unchanged.
    */
   isSettledObject(info: SchemaInfo): boolean {
     let { settled } = info;
@@ -166,11 +166,23 @@ export class SchemaResolver {
       for (const name of info.propertyNames) {
         if (!settled) break;
         const child = this.child(info, name);
-        settled = child.streamable || child.scalar !== undefined;
+        settled =
+          child.streamable || child.scalar !== undefined || this.leafItems(child) !== undefined;
       }
       info.settled = settled;
     }
     return settled;
+  }
+
+  /**
+   * The items' schema of an array that coercion maps item by item (`SchemaInfo.plainList`) when
+   * the items are plain scalars (`scalar`) or plain strings (`streamable`): a list of those is
+   * final once each item is read and converted by its plan (see `repeatedLeaves`).
+   */
+  leafItems(info: SchemaInfo): SchemaInfo | undefined {
+    if (!info.plainList) return undefined;
+    const item = this.item(info, 0);
+    return item.streamable || item.scalar !== undefined ? item : undefined;
   }
 
   private describe(schema: unknown): SchemaInfo {
