@@ -325,6 +325,36 @@ describe('parseSimple on arrays written as repeated tags', () => {
       }),
     );
 
+  it('should read a run of bare objects as one list only where the parent keeps lists as lists', () => {
+    const objects = {
+      type: 'array',
+      items: { type: 'object', properties: { n: { type: 'integer' } } },
+    };
+    const nested = {
+      type: 'object',
+      properties: {
+        // each <g> is one item of `groups`, itself a list: a run of them is not one list
+        groups: { type: 'array', items: objects },
+        box: { type: 'object', properties: { files: objects, level: { type: 'integer' } } },
+      },
+    };
+    const cases: [string, Record<string, unknown>][] = [
+      ['<groups><g><n>1</n></g><g><n>2</n></g></groups>', { groups: [[{ n: 1 }], [{ n: 2 }]] }],
+      [
+        '<box><files><n>1</n></files>\n<files><n>2</n></files><level>3</level></box>',
+        { box: { files: [{ n: 1 }, { n: 2 }], level: 3 } },
+      ],
+      [
+        '<box><level>0</level><files><n>1</n></files><files><n>2</n></files></box>',
+        { box: { level: 0, files: [{ n: 1 }, { n: 2 }] } },
+      ],
+    ];
+    for (const [xml, expected] of cases) {
+      expect(readFully(xml, resolveRootSchema(nested), {})).toStrictEqual(expected);
+      expect(parse(xml, nested)).toStrictEqual(expected);
+    }
+  });
+
   it("should answer every such call, with the full reader's answer", () => {
     fc.assert(
       fc.property(call, (xml) => {
