@@ -5,6 +5,7 @@ import { flatEnd, flatObject } from './flat-object';
 import { settleLists, type TypedArguments } from './note-argument';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
+import { readScalar } from './read-scalar';
 import { leavesEnd, repeatedLeaves } from './repeated-leaves';
 import type { RootSchema } from './resolve-root-schema';
 import type { SchemaInfo } from './schema-info';
@@ -144,21 +145,25 @@ export function parseSimple(
       }
       value = xml.slice(nameEnd + 1, close);
     } else if (plainTags.isCloseTagOf(xml, close, name)) {
-      // A leaf: no frame needed. An array argument's leaf may start a run of repeated tags.
-      // Its items are final as read where the argument is coerced by its own schema.
-      const leaves =
-        mode === 'array' && top === undefined && typed !== undefined && rootInfo.perProperty
-          ? root.resolver.leafItems(info)
-          : undefined;
-      const run =
-        leaves === undefined ? undefined : repeatedLeaves(xml, nameEnd + 1, close, name, leaves);
-      if (run === undefined) {
-        end = close + name.length + 3;
-        value = textValue(mode, xml.slice(nameEnd + 1, close));
-      } else {
-        end = leavesEnd.at;
-        value = run;
+      // A leaf: no frame needed. Where the argument is coerced by its own schema (a per-property
+      // root, see noteArgument), a plain scalar is converted as read, and an array argument's
+      // leaf may start a run of repeated tags read whole (see repeatedLeaves).
+      end = close + name.length + 3;
+      const own = top === undefined && typed !== undefined && rootInfo.perProperty;
+      if (own && info.scalar !== undefined) {
+        value = readScalar(xml, nameEnd + 1, close, info.scalar);
         final = true;
+      } else {
+        const leaves = own && mode === 'array' ? root.resolver.leafItems(info) : undefined;
+        const run =
+          leaves === undefined ? undefined : repeatedLeaves(xml, nameEnd + 1, close, name, leaves);
+        if (run === undefined) {
+          value = textValue(mode, xml.slice(nameEnd + 1, close));
+        } else {
+          end = leavesEnd.at;
+          value = run;
+          final = true;
+        }
       }
     } else {
       value =
