@@ -2,7 +2,7 @@ import { charClass } from './char-class';
 import { elementMode } from './element-frame';
 import { textValue } from './element-value';
 import { plainTags } from './plain-tags';
-import { rawEnd, rawValueEnd } from './raw-value-end';
+import { rawValueEnd } from './raw-value-end';
 import { readScalar } from './read-scalar';
 import { leavesEnd, repeatedLeaves } from './repeated-leaves';
 import type { RootSchema } from './resolve-root-schema';
@@ -36,6 +36,9 @@ export function flatObject(
   const obj: Record<string, unknown> = {};
   // A settled object's scalars are converted here, and it needs no coercion afterwards.
   const settled = convert && root.resolver.isSettledObject(info);
+  const names = info.tagNames;
+  // Bit k: `names[k]` was read (the names past the 30th are looked up on the object instead).
+  let seen = 0;
   let empty = true;
   for (let pos = start; ; ) {
     const lt = xml.indexOf('<', pos);
@@ -46,13 +49,14 @@ export function flatObject(
       flatEnd.settled = settled;
       return obj;
     }
-    // rawValueEnd usually matched the name after a string child already.
-    const name =
-      lt === rawEnd.siblingAt ? rawEnd.sibling : plainTags.match(xml, lt + 1, info.tagNames);
-    if (name === undefined || Object.hasOwn(obj, name)) return undefined;
+    const k = plainTags.matchIndex(xml, lt + 1, names);
+    if (k === -1) return undefined;
+    const name = names[k] as string;
+    if (k < 30 ? (seen & (1 << k)) !== 0 : Object.hasOwn(obj, name)) return undefined;
+    if (k < 30) seen |= 1 << k;
     // A first child `<item>` or `<0>` of an array is an item, not a property of one written bare.
     if (bare && empty && (name === 'item' || charClass.isIndexName(name))) return undefined;
-    const child = root.resolver.child(info, name);
+    const child = root.resolver.tagChild(info, k);
     const valueStart = lt + name.length + 2;
     let close = xml.indexOf('<', valueStart);
     if (child.kind === 'string') {

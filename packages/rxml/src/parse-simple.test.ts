@@ -196,6 +196,26 @@ describe('parseSimple on lists of strings', () => {
   });
 });
 
+describe('parseSimple after an earlier call', () => {
+  it('should not take the name a string value of an earlier call was followed by', () => {
+    // The first call leaves "a string value ended before <a> at 9" behind; the second has its
+    // first child at 9 as well, but that is <c>.
+    const first = { type: 'object', properties: { s: { type: 'string' }, a: { type: 'integer' } } };
+    const second = {
+      type: 'object',
+      properties: {
+        object1: {
+          type: 'object',
+          properties: { c: { type: 'integer' }, a: { type: 'string' } },
+        },
+      },
+    };
+    expect(parse('<s>xx</s><a>1</a>', first)).toEqual({ s: 'xx', a: 1 });
+    const xml = '<object1><c>v</a></object1>';
+    expect(parse(xml, second)).toEqual(readFully(xml, resolveRootSchema(second), {}));
+  });
+});
+
 describe('parseSimple against the full reader', () => {
   it("should give the full reader's answer whenever it answers", () => {
     const piece = fc.constantFrom(

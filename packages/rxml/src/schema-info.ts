@@ -32,6 +32,8 @@ export interface SchemaInfo {
    * is not a tag name (`my key`) is left to the full reader, which reads such a tag differently.
    */
   readonly tagNames: readonly string[];
+  /** The schema info of each of `tagNames`, filled in as looked up (see `SchemaResolver.tagChild`). */
+  readonly tagInfos: (SchemaInfo | undefined)[];
   /**
    * The followers of string values inside an element of this schema (its declared properties, or
    * for an array its items): where such a value may end, see {@link StringValueEnd}.
@@ -91,6 +93,7 @@ export const NO_SCHEMA: SchemaInfo = {
   streamable: false,
   propertyNames: EMPTY_NAMES,
   tagNames: [],
+  tagInfos: [],
   valueEnd: StringValueEnd.NONE,
   children: new Map(),
   sameItems: false,
@@ -136,6 +139,16 @@ export class SchemaResolver {
     // A lookup must never hand back an inherited object for names like `constructor`.
     const info = found === Object.prototype ? NO_SCHEMA : this.info(found);
     if (parent.propertyNames.has(name)) parent.children.set(name, info);
+    return info;
+  }
+
+  /** Info of the declared property `parent.tagNames[k]`: {@link child}, kept by position. */
+  tagChild(parent: SchemaInfo, k: number): SchemaInfo {
+    let info = parent.tagInfos[k];
+    if (info === undefined) {
+      info = this.child(parent, parent.tagNames[k] as string);
+      parent.tagInfos[k] = info;
+    }
     return info;
   }
 
@@ -214,6 +227,7 @@ export class SchemaResolver {
       streamable: type === 'string' && isStreamableStringSchema(unwrapped, this.root),
       propertyNames: names,
       tagNames,
+      tagInfos: tagNames.map(() => undefined),
       valueEnd:
         type === 'array'
           ? ARRAY_ITEMS_END
