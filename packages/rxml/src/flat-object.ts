@@ -60,8 +60,13 @@ export function flatObject(
     const valueStart = lt + name.length + 2;
     let close = xml.indexOf('<', valueStart);
     if (child.kind === 'string') {
-      close = rawValueEnd(xml, close, name, info.valueEnd);
-      if (close === -1) return undefined;
+      // The usual value: its own close tag first, then (after whitespace) another tag. That ends
+      // it where rawValueEnd would say so; where rawValueEnd would give up instead (a tag that is
+      // not a follower), the next turn gives up on that tag too.
+      if (!plainTags.isCloseTagOf(xml, close, name) || !tagFollows(xml, close + name.length + 3)) {
+        close = rawValueEnd(xml, close, name, info.valueEnd);
+        if (close === -1) return undefined;
+      }
       setOwn(obj, name, xml.slice(valueStart, close));
     } else if (
       (child.kind === 'leaf' || child.kind === 'none') &&
@@ -88,6 +93,13 @@ export function flatObject(
     empty = false;
     pos = close + name.length + 3;
   }
+}
+
+/** Whether the next thing from `at` on, after whitespace, is a `<`. */
+function tagFollows(xml: string, at: number): boolean {
+  let i = at;
+  while (charClass.isWhitespace(xml.charCodeAt(i))) i++;
+  return xml.charCodeAt(i) === 0x3c;
 }
 
 /**
