@@ -59,6 +59,7 @@ export function flatObject(
     const child = root.resolver.tagChild(info, k);
     const valueStart = lt + name.length + 2;
     let close = xml.indexOf('<', valueStart);
+    let value: unknown;
     if (child.kind === 'string') {
       // The usual value: its own close tag first, then (after whitespace) another tag. That ends
       // it where rawValueEnd would say so; where rawValueEnd would give up instead (a tag that is
@@ -67,29 +68,28 @@ export function flatObject(
         close = rawValueEnd(xml, close, name, info.valueEnd);
         if (close === -1) return undefined;
       }
-      setOwn(obj, name, xml.slice(valueStart, close));
+      value = xml.slice(valueStart, close);
     } else if (
       (child.kind === 'leaf' || child.kind === 'none') &&
       plainTags.isCloseTagOf(xml, close, name)
     ) {
-      setOwn(
-        obj,
-        name,
-        settled
-          ? readScalar(xml, valueStart, close, child.scalar as ScalarPlan)
-          : textValue(elementMode(child.kind), xml.slice(valueStart, close)),
-      );
+      value = settled
+        ? readScalar(xml, valueStart, close, child.scalar as ScalarPlan)
+        : textValue(elementMode(child.kind), xml.slice(valueStart, close));
     } else if (child.kind === 'array' && settled && plainTags.isCloseTagOf(xml, close, name)) {
       // A settled object's list of plain leaves, written as repeated tags (`<args>a</args>`).
       const leaves = root.resolver.leafItems(child);
-      const items =
+      value =
         leaves === undefined ? undefined : repeatedLeaves(xml, valueStart, close, name, leaves);
-      if (items === undefined) return undefined;
-      setOwn(obj, name, items);
+      if (value === undefined) return undefined;
       close = leavesEnd.at - name.length - 3;
     } else {
       return undefined;
     }
+    // One store of its own (not `setOwn`'s, shared by every object built): these objects have
+    // the few shapes of their schema. Only `__proto__` needs setOwn.
+    if (name === '__proto__') setOwn(obj, name, value);
+    else obj[name] = value;
     empty = false;
     pos = close + name.length + 3;
   }

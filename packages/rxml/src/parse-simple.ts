@@ -232,14 +232,8 @@ function readWhole(
   let run: unknown[] | undefined;
   if (parent === undefined || parent.obj !== undefined) {
     for (;;) {
-      const next = xml.indexOf('<', end);
-      if (
-        next === -1 ||
-        !plainTags.isOpenTagOf(xml, next, name) ||
-        charClass.hasNonWhitespace(xml, end, next)
-      ) {
-        break;
-      }
+      const next = plainTags.repeatAt(xml, end, name);
+      if (next === -1) break;
       const object = flatObject(xml, next + name.length + 2, name, item, root, true, convert);
       if (object === undefined) break;
       if (run === undefined) run = [first, object];

@@ -31,6 +31,19 @@ export const plainTags = {
     return j < n && xml.charCodeAt(j) === 0x3e ? j : -1;
   },
 
+  /**
+   * Where the next occurrence of a repeated tag starts: the `<` of `<name>` when nothing but
+   * whitespace comes before it from `from`, else -1.
+   */
+  repeatAt(xml: string, from: number, name: string): number {
+    const lt = xml.indexOf('<', from);
+    return lt !== -1 &&
+      plainTags.isOpenTagOf(xml, lt, name) &&
+      !charClass.hasNonWhitespace(xml, from, lt)
+      ? lt
+      : -1;
+  },
+
   /** Whether exactly `<name>` starts at `at`. */
   isOpenTagOf(xml: string, at: number, name: string): boolean {
     return xml.charCodeAt(at + 1 + name.length) === 0x3e && spelledAt(xml, at + 1, name);

@@ -1,4 +1,3 @@
-import { charClass } from './char-class';
 import { leafText } from './element-value';
 import { plainTags } from './plain-tags';
 import { readScalar } from './read-scalar';
@@ -42,14 +41,8 @@ export function repeatedLeaves(
     items.push(value);
     const end = close + name.length + 3;
     leavesEnd.at = end;
-    const next = xml.indexOf('<', end);
-    if (
-      next === -1 ||
-      !plainTags.isOpenTagOf(xml, next, name) ||
-      charClass.hasNonWhitespace(xml, end, next)
-    ) {
-      break;
-    }
+    const next = plainTags.repeatAt(xml, end, name);
+    if (next === -1) break;
     start = next + name.length + 2;
     close = xml.indexOf('<', start);
     if (!plainTags.isCloseTagOf(xml, close, name)) break;
