@@ -41,8 +41,10 @@ export function flatObject(
   let seen = 0;
   let empty = true;
   for (let pos = start; ; ) {
-    const lt = xml.indexOf('<', pos);
-    if (lt === -1 || charClass.hasNonWhitespace(xml, pos, lt)) return undefined;
+    // Between children only whitespace: the next tag is a line break and indentation away.
+    let lt = pos;
+    while (charClass.isWhitespace(xml.charCodeAt(lt))) lt++;
+    if (xml.charCodeAt(lt) !== 0x3c /* < */) return undefined;
     if (plainTags.isCloseTagOf(xml, lt, tag)) {
       if (empty) return undefined;
       flatEnd.at = lt + tag.length + 3;
