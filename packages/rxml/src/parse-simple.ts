@@ -136,11 +136,12 @@ export function parseSimple(
       close = rawValueEnd(xml, close, name, parentInfo.valueEnd);
       if (close === -1) return undefined;
       end = close + name.length + 3;
-      const next = xml.indexOf('<', end);
+      // rawValueEnd usually matched the sibling after it already (the next `<`, whitespace
+      // between): neither look for it nor match it twice.
+      const matched = rawEnd.siblingAt;
+      const next = matched === -1 ? xml.indexOf('<', end) : matched;
       if (next !== -1 && xml.charCodeAt(next + 1) !== 0x2f) {
-        // rawValueEnd usually matched this sibling already; do not match it twice.
-        sibling =
-          next === rawEnd.siblingAt ? rawEnd.sibling : plainTags.match(xml, next + 1, known);
+        sibling = next === matched ? rawEnd.sibling : plainTags.match(xml, next + 1, known);
         siblingAt = next;
       }
       value = xml.slice(nameEnd + 1, close);
