@@ -53,6 +53,43 @@ const tagObjectsSchema = object({
   depth: integer,
 });
 
+// More shapes of repeated tags: long and short arrays, the array alone or among other arguments,
+// decimals, objects of two to five fields written over indented lines, an array nested in each
+// object, and an array written once where the schema says array.
+const idsSchema = object({ ids: array(integer) });
+const seriesSchema = object({ series: string, values: array(number) });
+const yearsSchema = object({ query: string, years: array(integer), limit: integer });
+const pathsSchema = object({ paths: array(string), recursive: boolean });
+const tasksSchema = object({
+  project: string,
+  tasks: array(
+    object({ id: integer, title: string, done: boolean, estimate: number, owner: string }),
+  ),
+});
+const stepsSchema = object({
+  pipeline: string,
+  steps: array(object({ name: string, args: array(string), retries: integer })),
+  parallel: boolean,
+});
+const editsSchema = object({ edits: array(object({ line: integer, text: string })) });
+const recipientsSchema = object({
+  recipients: array(object({ email: string, name: string })),
+  subject: string,
+});
+
+/** `<name>value</name>` for each value, joined by `sep`. */
+const repeated = (name, values, sep = '\n') =>
+  values.map((value) => `<${name}>${value}</${name}>`).join(sep);
+
+const TASKS = [
+  [1, 'Write tests', false, 1.5, 'kim'],
+  [2, 'Fix the login redirect', true, 0.5, 'lee'],
+  [3, 'Update docs', false, 2, 'park'],
+].map(
+  ([id, title, done, estimate, owner]) =>
+    `\n  <id>${id}</id>\n  <title>${title}</title>\n  <done>${done}</done>\n  <estimate>${estimate}</estimate>\n  <owner>${owner}</owner>\n`,
+);
+
 const SNIPPETS = [
   { name: 'weather (2 args)', xml: '<city>Seoul</city><days>3</days>', schema: weatherSchema },
   {
@@ -90,7 +127,63 @@ const SNIPPETS = [
       '<files><name>b.ts</name><size>64</size></files>\n<recursive>true</recursive>\n<depth>2</depth>',
     schema: tagObjectsSchema,
   },
+  {
+    name: 'repeated tags: 12 integers, the only argument',
+    xml: repeated('ids', [101, 205, 307, 42, 5, 6120, 77, 808, 9, 1000, 11, 12]),
+    schema: idsSchema,
+  },
+  {
+    name: 'repeated tags: decimals and negatives (2 args)',
+    xml: `<series>temperature</series>\n${repeated('values', ['-3.5', '0.25', '12', '1e3', '-0.125'])}`,
+    schema: seriesSchema,
+  },
+  {
+    name: 'repeated tags: one integer where the schema says array (3 args)',
+    xml: '<query>rust async runtime</query>\n<years>2024</years>\n<limit>10</limit>',
+    schema: yearsSchema,
+  },
+  {
+    name: 'repeated tags: 10 paths, then a flag (2 args)',
+    xml: `${repeated(
+      'paths',
+      Array.from({ length: 10 }, (_, i) => `src/lib/module-${i}.ts`),
+    )}\n<recursive>false</recursive>`,
+    schema: pathsSchema,
+  },
+  {
+    name: 'repeated tags: objects of 5 fields on indented lines (2 args)',
+    xml: `<project>web</project>\n${repeated('tasks', TASKS)}`,
+    schema: tasksSchema,
+  },
+  {
+    name: 'repeated tags: objects with an array inside (3 args)',
+    xml:
+      '<pipeline>deploy</pipeline>\n' +
+      '<steps>\n<name>build</name>\n<args>--prod</args>\n<args>--minify</args>\n<retries>2</retries>\n</steps>\n' +
+      '<steps>\n<name>upload</name>\n<args>dist</args>\n<retries>3</retries>\n</steps>\n' +
+      '<parallel>false</parallel>',
+    schema: stepsSchema,
+  },
+  {
+    name: 'repeated tags: 8 objects of 2 fields, the only argument',
+    xml: repeated(
+      'edits',
+      Array.from(
+        { length: 8 },
+        (_, i) => `<line>${10 * i + 3}</line><text>const v${i} = ${i};</text>`,
+      ),
+    ),
+    schema: editsSchema,
+  },
+  {
+    name: 'repeated tags: one object where the schema says array (2 args)',
+    xml: '<recipients><email>ann@example.com</email><name>Ann</name></recipients>\n<subject>Weekly report</subject>',
+    schema: recipientsSchema,
+  },
 ];
+
+// For quick side-by-side runs and profiles of single rows (`node --cpu-prof`) outside `pnpm bench`.
+export { SNIPPETS };
 
 // ~250-character source files with escaped markup: what a code-writing agent's call looks like.
 const CODE =

@@ -196,6 +196,26 @@ describe('parseSimple on lists of strings', () => {
   });
 });
 
+describe('parseSimple after an earlier call', () => {
+  it('should not take the name a string value of an earlier call was followed by', () => {
+    // The first call leaves "a string value ended before <a> at 9" behind; the second has its
+    // first child at 9 as well, but that is <c>.
+    const first = { type: 'object', properties: { s: { type: 'string' }, a: { type: 'integer' } } };
+    const second = {
+      type: 'object',
+      properties: {
+        object1: {
+          type: 'object',
+          properties: { c: { type: 'integer' }, a: { type: 'string' } },
+        },
+      },
+    };
+    expect(parse('<s>xx</s><a>1</a>', first)).toEqual({ s: 'xx', a: 1 });
+    const xml = '<object1><c>v</a></object1>';
+    expect(parse(xml, second)).toEqual(readFully(xml, resolveRootSchema(second), {}));
+  });
+});
+
 describe('parseSimple against the full reader', () => {
   it("should give the full reader's answer whenever it answers", () => {
     const piece = fc.constantFrom(
@@ -324,6 +344,36 @@ describe('parseSimple on arrays written as repeated tags', () => {
         return parts.join(ws);
       }),
     );
+
+  it('should read a run of bare objects as one list only where the parent keeps lists as lists', () => {
+    const objects = {
+      type: 'array',
+      items: { type: 'object', properties: { n: { type: 'integer' } } },
+    };
+    const nested = {
+      type: 'object',
+      properties: {
+        // each <g> is one item of `groups`, itself a list: a run of them is not one list
+        groups: { type: 'array', items: objects },
+        box: { type: 'object', properties: { files: objects, level: { type: 'integer' } } },
+      },
+    };
+    const cases: [string, Record<string, unknown>][] = [
+      ['<groups><g><n>1</n></g><g><n>2</n></g></groups>', { groups: [[{ n: 1 }], [{ n: 2 }]] }],
+      [
+        '<box><files><n>1</n></files>\n<files><n>2</n></files><level>3</level></box>',
+        { box: { files: [{ n: 1 }, { n: 2 }], level: 3 } },
+      ],
+      [
+        '<box><level>0</level><files><n>1</n></files><files><n>2</n></files></box>',
+        { box: { level: 0, files: [{ n: 1 }, { n: 2 }] } },
+      ],
+    ];
+    for (const [xml, expected] of cases) {
+      expect(readFully(xml, resolveRootSchema(nested), {})).toStrictEqual(expected);
+      expect(parse(xml, nested)).toStrictEqual(expected);
+    }
+  });
 
   it("should answer every such call, with the full reader's answer", () => {
     fc.assert(

@@ -5,6 +5,8 @@ import { flatEnd, flatObject } from './flat-object';
 import { settleLists, type TypedArguments } from './note-argument';
 import { plainTags } from './plain-tags';
 import { rawEnd, rawValueEnd } from './raw-value-end';
+import { readScalar } from './read-scalar';
+import { leavesEnd, repeatedLeaves } from './repeated-leaves';
 import type { RootSchema } from './resolve-root-schema';
 import type { SchemaInfo } from './schema-info';
 import { simpleChildInfo } from './simple-child-info';
@@ -134,23 +136,41 @@ export function parseSimple(
       close = rawValueEnd(xml, close, name, parentInfo.valueEnd);
       if (close === -1) return undefined;
       end = close + name.length + 3;
-      const next = xml.indexOf('<', end);
+      // rawValueEnd usually matched the sibling after it already (the next `<`, whitespace
+      // between): neither look for it nor match it twice.
+      const matched = rawEnd.siblingAt;
+      const next = matched === -1 ? xml.indexOf('<', end) : matched;
       if (next !== -1 && xml.charCodeAt(next + 1) !== 0x2f) {
-        // rawValueEnd usually matched this sibling already; do not match it twice.
-        sibling =
-          next === rawEnd.siblingAt ? rawEnd.sibling : plainTags.match(xml, next + 1, known);
+        sibling = next === matched ? rawEnd.sibling : plainTags.match(xml, next + 1, known);
         siblingAt = next;
       }
       value = xml.slice(nameEnd + 1, close);
     } else if (plainTags.isCloseTagOf(xml, close, name)) {
-      // A leaf: no frame needed.
+      // A leaf: no frame needed. Where the argument is coerced by its own schema (a per-property
+      // root, see noteArgument), a plain scalar is converted as read, and an array argument's
+      // leaf may start a run of repeated tags read whole (see repeatedLeaves).
       end = close + name.length + 3;
-      value = textValue(mode, xml.slice(nameEnd + 1, close));
+      const own = top === undefined && typed !== undefined && rootInfo.perProperty;
+      if (own && info.scalar !== undefined) {
+        value = readScalar(xml, nameEnd + 1, close, info.scalar);
+        final = true;
+      } else {
+        const leaves = own && mode === 'array' ? root.resolver.leafItems(info) : undefined;
+        const run =
+          leaves === undefined ? undefined : repeatedLeaves(xml, nameEnd + 1, close, name, leaves);
+        if (run === undefined) {
+          value = textValue(mode, xml.slice(nameEnd + 1, close));
+        } else {
+          end = leavesEnd.at;
+          value = run;
+          final = true;
+        }
+      }
     } else {
       value =
         (mode === 'array' || mode === 'object') &&
         (stack === undefined ? 2 : stack.length + 2) <= maxDepth
-          ? readWhole(xml, nameEnd + 1, close, name, info, root, typed !== undefined)
+          ? readWhole(xml, nameEnd + 1, close, name, info, root, typed !== undefined, top)
           : undefined;
       if (value === undefined) {
         top = newFrame(name, info);
@@ -175,7 +195,10 @@ export function parseSimple(
 /**
  * An array or object element read whole, without a frame: a list of plain strings (see
  * `stringItems`), or an object of plain leaves, or an array's one item written bare (see
- * `flatObject`). `start` is the index after its open tag, `lt` the first `<` after that.
+ * `flatObject`). `start` is the index after its open tag, `lt` the first `<` after that. Bare
+ * items of an array written as repeated tags are read on as one run, as long as the next tag is
+ * the same name's and its object reads as flat (the list of them joins its siblings as a list),
+ * where the parent stores a list as a list: the arguments or an object (`parent`).
  *
  * @returns the value, with where it ends, how it joins its siblings and whether it is final as
  *   read in {@link whole}; or `undefined` when it needs a frame
@@ -188,6 +211,7 @@ function readWhole(
   info: SchemaInfo,
   root: RootSchema,
   convert: boolean,
+  parent: ElementFrame | undefined,
 ): unknown {
   if (info.kind === 'object') {
     const object = flatObject(xml, start, name, info, root, false, convert);
@@ -201,10 +225,26 @@ function readWhole(
     return items === undefined ? undefined : wholeValue(items, listEnd.at, ChildKind.List, false);
   }
   if (item?.kind !== 'object') return undefined;
-  const object = flatObject(xml, start, name, item, root, true, convert);
-  if (object === undefined) return undefined;
+  const first = flatObject(xml, start, name, item, root, true, convert);
+  if (first === undefined) return undefined;
   // A list of settled objects is final where coercion maps the items one by one.
-  return wholeValue(object, flatEnd.at, ChildKind.Item, flatEnd.settled && info.plainList);
+  const final = flatEnd.settled && info.plainList;
+  let end = flatEnd.at;
+  let run: unknown[] | undefined;
+  if (parent === undefined || parent.obj !== undefined) {
+    for (;;) {
+      const next = plainTags.repeatAt(xml, end, name);
+      if (next === -1) break;
+      const object = flatObject(xml, next + name.length + 2, name, item, root, true, convert);
+      if (object === undefined) break;
+      if (run === undefined) run = [first, object];
+      else run.push(object);
+      end = flatEnd.at;
+    }
+  }
+  return run === undefined
+    ? wholeValue(first, end, ChildKind.Item, final)
+    : wholeValue(run, end, ChildKind.List, final);
 }
 
 function wholeValue(value: unknown, end: number, kind: ChildKind, final: boolean): unknown {

@@ -26,6 +26,20 @@ describe('plainTags', () => {
     expect(plainTags.isCloseTagOf('</item>', -1, 'item')).toBe(false);
   });
 
+  it('should find the next occurrence of a repeated tag after whitespace only', () => {
+    expect(plainTags.repeatAt('</a>\n  <a>1</a>', 4, 'a')).toBe(7);
+    expect(plainTags.repeatAt('</a><a>1</a>', 4, 'a')).toBe(4);
+    expect(plainTags.repeatAt('</a> x <a>1</a>', 4, 'a')).toBe(-1);
+    expect(plainTags.repeatAt('</a><b>1</b>', 4, 'a')).toBe(-1);
+    expect(plainTags.repeatAt('</a><a x="1">', 4, 'a')).toBe(-1);
+    expect(plainTags.repeatAt('</a>\n', 4, 'a')).toBe(-1);
+  });
+
+  it('should give the position of the declared name that matches', () => {
+    expect(plainTags.matchIndex('<size>1', 1, ['name', 'size'])).toBe(1);
+    expect(plainTags.matchIndex('<sizes>1', 1, ['name', 'size'])).toBe(-1);
+  });
+
   it('should find the end of a plain open tag only', () => {
     expect(plainTags.openTagEnd('<city>', 0)).toBe(5);
     expect(plainTags.openTagEnd('<my key>', 0)).toBe(-1);

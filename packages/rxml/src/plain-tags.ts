@@ -11,14 +11,12 @@ export const plainTags = {
    * key string is much cheaper than under a fresh slice of the input.
    */
   match(xml: string, at: number, names: readonly string[]): string | undefined {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[k] as string;
-      if (xml.charCodeAt(at + name.length) === 0x3e /* > */ && spelledAt(xml, at, name)) {
-        return name;
-      }
-    }
-    return undefined;
+    const k = matchIndex(xml, at, names);
+    return k === -1 ? undefined : names[k];
   },
+
+  /** Like {@link match}, the index of the name in `names`, or -1. */
+  matchIndex,
 
   /** Whether `name` is spelled at `at`. */
   spelledAt,
@@ -31,6 +29,19 @@ export const plainTags = {
     j++;
     while (j < n && charClass.isName(xml.charCodeAt(j))) j++;
     return j < n && xml.charCodeAt(j) === 0x3e ? j : -1;
+  },
+
+  /**
+   * Where the next occurrence of a repeated tag starts: the `<` of `<name>` when nothing but
+   * whitespace comes before it from `from`, else -1.
+   */
+  repeatAt(xml: string, from: number, name: string): number {
+    const lt = xml.indexOf('<', from);
+    return lt !== -1 &&
+      plainTags.isOpenTagOf(xml, lt, name) &&
+      !charClass.hasNonWhitespace(xml, from, lt)
+      ? lt
+      : -1;
   },
 
   /** Whether exactly `<name>` starts at `at`. */
@@ -48,6 +59,14 @@ export const plainTags = {
     );
   },
 };
+
+function matchIndex(xml: string, at: number, names: readonly string[]): number {
+  for (let k = 0; k < names.length; k++) {
+    const name = names[k] as string;
+    if (xml.charCodeAt(at + name.length) === 0x3e /* > */ && spelledAt(xml, at, name)) return k;
+  }
+  return -1;
+}
 
 /**
  * `startsWith`, written out for the short names tags have (a loop of a few character compares

@@ -115,7 +115,9 @@ function afterCloseTag(
 
 /**
  * The declared sibling `rawValueEnd` matched after the close tag it returned (at `siblingAt`), so
- * the caller need not match the same tag again. Valid until the next call; parsing is synchronous.
+ * the caller need not match the same tag again. `siblingAt` is -1 or the first `<` after that
+ * close tag (only whitespace between). Valid until the next call (only the caller of that call
+ * may read it); parsing is synchronous.
  */
 export const rawEnd: { sibling: string | undefined; siblingAt: number } = {
   sibling: undefined,

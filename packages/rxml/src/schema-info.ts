@@ -32,6 +32,8 @@ export interface SchemaInfo {
    * is not a tag name (`my key`) is left to the full reader, which reads such a tag differently.
    */
   readonly tagNames: readonly string[];
+  /** The schema info of each of `tagNames`, filled in as looked up (see `SchemaResolver.tagChild`). */
+  readonly tagInfos: (SchemaInfo | undefined)[];
   /**
    * The followers of string values inside an element of this schema (its declared properties, or
    * for an array its items): where such a value may end, see {@link StringValueEnd}.
@@ -91,6 +93,7 @@ export const NO_SCHEMA: SchemaInfo = {
   streamable: false,
   propertyNames: EMPTY_NAMES,
   tagNames: [],
+  tagInfos: [],
   valueEnd: StringValueEnd.NONE,
   children: new Map(),
   sameItems: false,
@@ -139,6 +142,16 @@ export class SchemaResolver {
     return info;
   }
 
+  /** Info of the declared property `parent.tagNames[k]`: {@link child}, kept by position. */
+  tagChild(parent: SchemaInfo, k: number): SchemaInfo {
+    let info = parent.tagInfos[k];
+    if (info === undefined) {
+      info = this.child(parent, parent.tagNames[k] as string);
+      parent.tagInfos[k] = info;
+    }
+    return info;
+  }
+
   /** Info of item `index` of an array-ish parent. */
   item(parent: SchemaInfo, index: number): SchemaInfo {
     if (parent.kind === 'none' || parent.kind === 'string') return NO_SCHEMA;
@@ -156,8 +169,8 @@ export class SchemaResolver {
   /**
    * Whether an object of this schema read from plain leaves is final once each declared scalar is
    * converted by its plan: a per-property object schema (see `SchemaInfo.perProperty`) whose
-   * declared properties are all plain strings (`streamable`) or plain scalars (`scalar`). Then
-   * `coerceBySchema` would give such an object back unchanged.
+   * declared properties are all plain strings (`streamable`), plain scalars (`scalar`) or lists of
+   * those (see {@link leafItems}). Then `coerceBySchema` would give such an object back unchanged.
    */
   isSettledObject(info: SchemaInfo): boolean {
     let { settled } = info;
@@ -166,11 +179,23 @@ export class SchemaResolver {
       for (const name of info.propertyNames) {
         if (!settled) break;
         const child = this.child(info, name);
-        settled = child.streamable || child.scalar !== undefined;
+        settled =
+          child.streamable || child.scalar !== undefined || this.leafItems(child) !== undefined;
       }
       info.settled = settled;
     }
     return settled;
+  }
+
+  /**
+   * The items' schema of an array that coercion maps item by item (`SchemaInfo.plainList`) when
+   * the items are plain scalars (`scalar`) or plain strings (`streamable`): a list of those is
+   * final once each item is read and converted by its plan (see `repeatedLeaves`).
+   */
+  leafItems(info: SchemaInfo): SchemaInfo | undefined {
+    if (!info.plainList) return undefined;
+    const item = this.item(info, 0);
+    return item.streamable || item.scalar !== undefined ? item : undefined;
   }
 
   private describe(schema: unknown): SchemaInfo {
@@ -202,6 +227,7 @@ export class SchemaResolver {
       streamable: type === 'string' && isStreamableStringSchema(unwrapped, this.root),
       propertyNames: names,
       tagNames,
+      tagInfos: tagNames.map(() => undefined),
       valueEnd:
         type === 'array'
           ? ARRAY_ITEMS_END

@@ -43,8 +43,9 @@ export function storeChild(
   final: boolean,
 ): boolean {
   // The usual case first: a plain argument, not seen before.
-  if (parent === undefined && kind === ChildKind.Plain && !final && !Object.hasOwn(args, name)) {
-    setOwn(args, name, typed === undefined ? value : noteArgument(typed, root, info, name, value));
+  if (parent === undefined && kind === ChildKind.Plain && !Object.hasOwn(args, name)) {
+    const noted = typed === undefined || final;
+    setOwn(args, name, noted ? value : noteArgument(typed, root, info, name, value));
     return true;
   }
   const obj = parent === undefined ? args : parent.obj;
