@@ -225,6 +225,23 @@ describe('yamlXmlProtocol', () => {
     ]);
   });
 
+  it('should give a call whose integer argument is text out as a call, reported with its whole text', async () => {
+    // Found by the hostile-output campaign: YAML folds the stray close tag into the value.
+    const text = '<get_weather>days: 2\n  </write_file>\n';
+    const errors: ToolCallErrorMetadata[] = [];
+    const options = {
+      emitFailedCallText: false,
+      onError: (_: string, m: ToolCallErrorMetadata) => errors.push(m),
+    };
+    const parts = await runStream(protocol, tools, chunkBySizes(text, [1]), options);
+    expect(summarizeParts(parts)).toMatchObject({
+      text: '',
+      calls: [{ toolName: 'get_weather', input: '{"days":"2 </write_file>"}' }],
+    });
+    expect(errors).toMatchObject([{ code: 'SCHEMA_MISMATCH', segment: text, position: 0 }]);
+    expect(protocol.extractSegments?.({ text, tools })).toEqual([{ kind: 'call', text }]);
+  });
+
   it('should type a call whose streamed value YAML reads differently as failed, not wrong', () => {
     const errors: ToolCallErrorMetadata[] = [];
     // The block header is inside a multi-line quoted value, so YAML reads no `content` block.
