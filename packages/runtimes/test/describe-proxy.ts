@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type ReplayServer, startReplayServer } from '@tool/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../src/hosts/runtime-host';
+import { describeGracefulStop } from './describe-graceful-stop';
 import { describeSlowModel } from './describe-slow-model';
 import { apiError, collect, type RecordingClient, recordingClient, sseData } from './proxy-client';
 import type { ProxyEntry } from './proxy-entry';
@@ -266,6 +267,7 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
   });
 
   describeSlowModel(entry);
+  if (entry.drains === true) describeGracefulStop(entry);
 }
 
 async function lastBody(openai: RecordingClient): Promise<string> {

@@ -38,7 +38,8 @@ export interface SettingSpec {
   /** The default, as `--help` shows it; none when there is none. */
   defaultText?: string;
   description: string;
-  /** Only the Node server (the CLI) reads it; the runtime entries ignore it. */
+  /** Only the programs that listen themselves (the CLI, the Bun and Deno entries) read it;
+   * Workers and Edge functions ignore it. */
   nodeOnly?: boolean;
 }
 
