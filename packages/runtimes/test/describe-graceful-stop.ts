@@ -1,7 +1,7 @@
 import { formatCall, type ReplayServer, startReplayServer } from '@tool/test-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppProcess, RunningApp } from '../src/hosts/runtime-host';
-import { recordingClient } from './proxy-client';
+import { collect, recordingClient } from './proxy-client';
 import type { ProxyEntry } from './proxy-entry';
 import { ASK_TOOLS, KEY, MODEL, TOOLS } from './proxy-fixtures';
 import { until } from './until';
@@ -136,8 +136,13 @@ export function describeGracefulStop(entry: ProxyEntry): void {
         { chunking: 2, eventDelayMs: 30 },
         LONG_GRACE_MS,
       );
-      const answer = streamCall(app)
-        .then((stream) => stream.toReadableStream().getReader().closed)
+      const client = new AbortController();
+      const answer = recordingClient(app, KEY)
+        .client.chat.completions.create(
+          { model: MODEL, messages: ASK_TOOLS, tools: TOOLS, stream: true },
+          { signal: client.signal },
+        )
+        .then(collect)
         .catch(() => 'cut');
       await until(() => replay.requests.length === 1, 'the upstream got the request', app);
       process.kill('SIGTERM');
@@ -145,6 +150,7 @@ export function describeGracefulStop(entry: ProxyEntry): void {
       process.kill('SIGINT');
       expect(await process.exited, app.output()).toBe(130);
       expect(app.output()).not.toContain('stopped:');
+      client.abort();
       await answer;
     });
   });

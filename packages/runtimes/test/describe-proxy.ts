@@ -19,6 +19,9 @@ import {
   TOOLS,
 } from './proxy-fixtures';
 
+/** A web UI's origin, allowed by the proxies' settings. */
+const PAGE_ORIGIN = 'http://localhost:3000';
+
 const BUILT = fileURLToPath(new URL('../../proxy/dist/index.js', import.meta.url));
 
 /**
@@ -26,7 +29,8 @@ const BUILT = fileURLToPath(new URL('../../proxy/dist/index.js', import.meta.url
  * (the model without tools, in this process), driven with the official `openai` client: a whole
  * and a streamed tool call (the SSE checked event by event), plain chat passed through, a bad
  * request, a wrong key, a botched call kept as text (`TOOL_PROXY_MALFORMED_CALLS=text`: the
- * setting reaches the app), `/health`, `/v1/models`, and the upstream going away.
+ * setting reaches the app), CORS for a page's origin (`TOOL_PROXY_CORS_ORIGINS`), `/health`,
+ * `/v1/models`, and the upstream going away.
  */
 export async function describeProxy(entry: ProxyEntry): Promise<void> {
   describe(`tool-proxy in ${entry.runtime} ${await entry.version()}: ${entry.command}`, () => {
@@ -45,6 +49,7 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
         TOOL_PROXY_API_KEY: KEY,
         // Not the default (feedback), so that the botched call's test shows the setting was read.
         TOOL_PROXY_MALFORMED_CALLS: 'text',
+        TOOL_PROXY_CORS_ORIGINS: PAGE_ORIGIN,
       });
       openai = recordingClient(app, KEY);
     }, 60_000);
@@ -231,6 +236,40 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
       const error = await apiError(stranger.client.models.list());
       expect(error.status).toBe(401);
       expect(error.code).toBe('invalid_api_key');
+    });
+
+    it('should let a page on TOOL_PROXY_CORS_ORIGINS call it: a preflight without a key, then the answer', async () => {
+      const preflight = await app.fetch('/v1/chat/completions', {
+        method: 'OPTIONS',
+        headers: {
+          origin: PAGE_ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,x-stainless-os',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(Object.fromEntries(preflight.headers)).toMatchObject({
+        'access-control-allow-origin': PAGE_ORIGIN,
+        'access-control-allow-methods': 'GET,POST,OPTIONS',
+        'access-control-allow-headers': 'authorization,content-type,x-stainless-os',
+        'access-control-max-age': '600',
+      });
+      const answer = await app.fetch('/v1/chat/completions', {
+        method: 'POST',
+        headers: {
+          origin: PAGE_ORIGIN,
+          authorization: `Bearer ${KEY}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ model: MODEL, messages: ASK_TOOLS, tools: TOOLS, stream: true }),
+      });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
+      expect(await answer.text()).toContain('"finish_reason":"tool_calls"');
+      const stranger = await app.fetch('/v1/models', {
+        headers: { origin: 'https://elsewhere.example', authorization: `Bearer ${KEY}` },
+      });
+      expect(stranger.status).toBe(200);
+      expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
     });
 
     const imported = entry.imported;
