@@ -3,6 +3,8 @@ import { wrapLanguageModel } from 'ai';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiKeyAuth } from './app/api-key-auth';
+import { browserCors } from './app/browser-cors';
+import { readCorsOrigin } from './app/cors-origin';
 import { handleChat, type ToolModel } from './app/handle-chat';
 import type { ProxyEnv } from './app/proxy-env';
 import { RequestTracker } from './app/request-tracker';
@@ -55,6 +57,7 @@ export interface ProxyApp {
 export function createProxyApp(options: ProxyOptions): ProxyApp {
   const { upstream: baseURL, log } = options;
   checkOptions(options);
+  const corsOrigins = readCorsOrigins(options.corsOrigins);
   const keys = typeof options.apiKey === 'string' ? [options.apiKey] : [...(options.apiKey ?? [])];
   const bodyLimitBytes = options.bodyLimitBytes ?? SETTING_DEFAULTS.bodyLimitBytes;
   const upstream = new Upstream({
@@ -77,6 +80,9 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
 
   app.use(trackRequests(tracker, log));
   app.use(thrownAsError());
+  // Before the key check and the drain: a preflight carries no key, and refusals need the
+  // headers too, or the page sees a network error instead of the answer.
+  if (corsOrigins.length > 0) app.use(browserCors(corsOrigins));
   app.get('/health', (c) =>
     draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' }),
   );
@@ -153,6 +159,18 @@ function presetSelector(options: ProxyOptions): ReturnType<typeof createPresetSe
     if (!ToolMiddlewareError.isInstance(error)) throw error;
     throw new TypeError(`createProxyApp: 'middleware': ${error.message}`, { cause: error });
   }
+}
+
+/** The `corsOrigins` option, each origin checked and written as browsers send it. */
+function readCorsOrigins(given: ProxyOptions['corsOrigins']): string[] {
+  const list = typeof given === 'string' ? [given] : [...(given ?? [])];
+  return list.map((text) => {
+    const read = readCorsOrigin(text);
+    if ('origin' in read) return read.origin;
+    throw new TypeError(
+      `createProxyApp: 'corsOrigins' must each be ${read.problem}; got ${JSON.stringify(text)}.`,
+    );
+  });
 }
 
 function checkOptions(options: ProxyOptions): void {

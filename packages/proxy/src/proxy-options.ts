@@ -14,6 +14,9 @@ export interface ProxyOptions {
   preset?: PresetName | 'auto';
   /** Keys clients must send as `Authorization: Bearer KEY`; none by default (no check). */
   apiKey?: string | readonly string[];
+  /** Origins whose pages may call the proxy from a browser (CORS): `http://localhost:3000`, or
+   * `*` for any. None by default: no CORS headers. */
+  corsOrigins?: string | readonly string[];
   /** Longest wait for the upstream to start answering, and longest silence within a stream;
    * then 504 (default 300000 ms). */
   upstreamTimeoutMs?: number;

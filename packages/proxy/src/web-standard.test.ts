@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = import.meta.dirname;
 
+/**
+ * What a file may use all the same: the Bun entry is a Bun program, and `process.on` /
+ * `process.exit` are Bun's own API for signals and the exit code (Bun has no other).
+ */
+const ALLOWED: Record<string, RegExp> = { [join('runtimes', 'bun.ts')]: /^process\.$/ };
+
 /** Source files that the Bun, Deno and Worker entries load: everything but the Node entry. */
 function portableSources(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,7 +33,10 @@ describe('the app core', () => {
           /from '(node:[^']+|@hono\/node-server[^']*)'|\bprocess\.|\bBuffer\b|\brequire\(/g,
         ),
       ];
-      return found.map((match) => `${relative(SRC, file)}: ${match[0]}`);
+      const name = relative(SRC, file);
+      return found
+        .filter((match) => !ALLOWED[name]?.test(match[0]))
+        .map((match) => `${name}: ${match[0]}`);
     });
     expect(offending).toEqual([]);
   });

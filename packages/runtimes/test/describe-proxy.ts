@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type ReplayServer, startReplayServer } from '@tool/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../src/hosts/runtime-host';
+import { describeGracefulStop } from './describe-graceful-stop';
 import { describeSlowModel } from './describe-slow-model';
 import { apiError, collect, type RecordingClient, recordingClient, sseData } from './proxy-client';
 import type { ProxyEntry } from './proxy-entry';
@@ -18,6 +19,9 @@ import {
   TOOLS,
 } from './proxy-fixtures';
 
+/** A web UI's origin, allowed by the proxies' settings. */
+const PAGE_ORIGIN = 'http://localhost:3000';
+
 const BUILT = fileURLToPath(new URL('../../proxy/dist/index.js', import.meta.url));
 
 /**
@@ -25,7 +29,8 @@ const BUILT = fileURLToPath(new URL('../../proxy/dist/index.js', import.meta.url
  * (the model without tools, in this process), driven with the official `openai` client: a whole
  * and a streamed tool call (the SSE checked event by event), plain chat passed through, a bad
  * request, a wrong key, a botched call kept as text (`TOOL_PROXY_MALFORMED_CALLS=text`: the
- * setting reaches the app), `/health`, `/v1/models`, and the upstream going away.
+ * setting reaches the app), CORS for a page's origin (`TOOL_PROXY_CORS_ORIGINS`), `/health`,
+ * `/v1/models`, and the upstream going away.
  */
 export async function describeProxy(entry: ProxyEntry): Promise<void> {
   describe(`tool-proxy in ${entry.runtime} ${await entry.version()}: ${entry.command}`, () => {
@@ -44,6 +49,7 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
         TOOL_PROXY_API_KEY: KEY,
         // Not the default (feedback), so that the botched call's test shows the setting was read.
         TOOL_PROXY_MALFORMED_CALLS: 'text',
+        TOOL_PROXY_CORS_ORIGINS: PAGE_ORIGIN,
       });
       openai = recordingClient(app, KEY);
     }, 60_000);
@@ -232,6 +238,40 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
       expect(error.code).toBe('invalid_api_key');
     });
 
+    it('should let a page on TOOL_PROXY_CORS_ORIGINS call it: a preflight without a key, then the answer', async () => {
+      const preflight = await app.fetch('/v1/chat/completions', {
+        method: 'OPTIONS',
+        headers: {
+          origin: PAGE_ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,x-stainless-os',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(Object.fromEntries(preflight.headers)).toMatchObject({
+        'access-control-allow-origin': PAGE_ORIGIN,
+        'access-control-allow-methods': 'GET,POST,OPTIONS',
+        'access-control-allow-headers': 'authorization,content-type,x-stainless-os',
+        'access-control-max-age': '600',
+      });
+      const answer = await app.fetch('/v1/chat/completions', {
+        method: 'POST',
+        headers: {
+          origin: PAGE_ORIGIN,
+          authorization: `Bearer ${KEY}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ model: MODEL, messages: ASK_TOOLS, tools: TOOLS, stream: true }),
+      });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(PAGE_ORIGIN);
+      expect(await answer.text()).toContain('"finish_reason":"tool_calls"');
+      const stranger = await app.fetch('/v1/models', {
+        headers: { origin: 'https://elsewhere.example', authorization: `Bearer ${KEY}` },
+      });
+      expect(stranger.status).toBe(200);
+      expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
     const imported = entry.imported;
     if (imported !== undefined) {
       it('should serve nothing when imported, only as the entry point (import.meta.main)', async () => {
@@ -266,6 +306,7 @@ export async function describeProxy(entry: ProxyEntry): Promise<void> {
   });
 
   describeSlowModel(entry);
+  if (entry.drains === true) describeGracefulStop(entry);
 }
 
 async function lastBody(openai: RecordingClient): Promise<string> {

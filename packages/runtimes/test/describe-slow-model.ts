@@ -5,6 +5,7 @@ import { collect, recordingClient } from './proxy-client';
 import type { ProxyEntry } from './proxy-entry';
 import { ASK_TOOLS, KEY, MODEL, TOOL_ANSWER, TOOLS } from './proxy-fixtures';
 import { type SilentUpstream, startSilentUpstream } from './silent-upstream';
+import { until } from './until';
 
 /** Bun's idle timer ticks every few seconds: a silence this much past the limit always trips it. */
 const PAST_THE_LIMIT_MS = 4500;
@@ -100,17 +101,4 @@ function settledValue<T>(result: PromiseSettledResult<T>, app: RunningApp): T {
   throw new Error(`${String(result.reason)}\nThe runtime printed:\n${app.output()}`, {
     cause: result.reason,
   });
-}
-
-/** Waits until `done()` holds, checking every 20 ms, for at most 10 s. */
-async function until(done: () => boolean, what: string, app: RunningApp): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `Waited 10 s for this in vain: ${what}\nThe runtime printed:\n${app.output()}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -47,6 +47,11 @@ export interface ProxyEntry {
    * default (Bun: 10 s): the test makes the model pause longer than that in mid-stream.
    */
   idleLimitMs?: number;
+  /**
+   * Whether the entry is a program that drains on SIGTERM/SIGINT (Bun, Deno): the test signals
+   * its process in mid-stream. Workers and Edge functions are stopped by their platform.
+   */
+  drains?: boolean;
 }
 
 /** How long a program that only imports an entry may take to end. */
@@ -61,7 +66,7 @@ export function programEntry(
   host: ProgramHost,
   args: string[],
   imported: { evaluate: string; specifier: string; exports: string[] },
-): Pick<ProxyEntry, 'runtime' | 'version' | 'command' | 'start' | 'imported'> {
+): Pick<ProxyEntry, 'runtime' | 'version' | 'command' | 'start' | 'imported' | 'drains'> {
   const options = (settings: Record<string, string>) => ({
     cwd: RUNTIMES_DIR,
     env: { ...settings, ...PROGRAM_SETTINGS },
@@ -79,5 +84,6 @@ console.log('exports: ' + Object.keys(entry).join(', '));`;
         host.runProgram([imported.evaluate, program], options(settings), IMPORT_TIMEOUT_MS),
       exports: imported.exports,
     },
+    drains: true,
   };
 }

@@ -1,20 +1,15 @@
 #!/usr/bin/env node
+import { EXIT_STOPPED_AT_ONCE, firstStopSignal } from '../shutdown/stop-gracefully';
 import { runCli } from './run-cli';
 
 /** Exit code for a failure of the command itself (a bug), apart from 0, 1 and 2. */
 const EXIT_INTERNAL = 3;
 
 // The first SIGTERM/SIGINT drains; a second one stops at once (Ctrl-C twice).
-let stopping = false;
-const stopRequested = new Promise<string>((resolve) => {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) process.exit(130);
-      stopping = true;
-      resolve(signal);
-    });
-  }
-});
+const stopRequested = firstStopSignal(
+  (signal, handler) => process.on(signal, handler),
+  () => process.exit(EXIT_STOPPED_AT_ONCE),
+);
 
 runCli(process.argv.slice(2), {
   stdout: process.stdout,

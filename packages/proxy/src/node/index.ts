@@ -1,6 +1,2 @@
-export {
-  type ProxyServer,
-  type ProxyServerOptions,
-  type ShutdownResult,
-  startProxyServer,
-} from './start-proxy-server';
+export type { ShutdownResult } from '../shutdown/drain-with-grace';
+export { type ProxyServer, type ProxyServerOptions, startProxyServer } from './start-proxy-server';

@@ -1,12 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { FlagValue } from '../settings/read-settings';
-import { SETTING_SPECS } from '../settings/setting-specs';
+import { SETTING_SPECS, type SettingKind } from '../settings/setting-specs';
 
 /** The command line, read: `--help`, or the flags by name (values not checked yet). */
 export type CliArgs =
   | { kind: 'help' }
   | { kind: 'run'; flags: Record<string, FlagValue | undefined> }
   | { kind: 'usage-error'; message: string };
+
+/** Settings whose flag may be repeated, each value adding to the list. */
+const LIST_KINDS: ReadonlySet<SettingKind> = new Set(['keys', 'origins']);
 
 type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean; short?: string };
 
@@ -18,7 +21,7 @@ const OPTIONS: Record<string, OptionSpec> = {
       spec.flag,
       spec.kind === 'boolean'
         ? { type: 'boolean' }
-        : { type: 'string', ...(spec.kind === 'keys' ? { multiple: true } : {}) },
+        : { type: 'string', ...(LIST_KINDS.has(spec.kind) ? { multiple: true } : {}) },
     ]),
   ),
 };

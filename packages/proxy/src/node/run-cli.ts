@@ -1,6 +1,7 @@
 import { proxyOptionsFromSettings } from '../settings/proxy-options-from-settings';
 import { readSettings, SettingError } from '../settings/read-settings';
 import type { ProxySettings } from '../settings/setting-specs';
+import { stopGracefully } from '../shutdown/stop-gracefully';
 import { parseCliArgs } from './parse-cli-args';
 import { type ProxyServer, startProxyServer } from './start-proxy-server';
 import { SYNOPSIS, usageText } from './usage';
@@ -57,16 +58,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   io.stdout.write(`listening on ${server.url}\n`);
   const signal = await io.stopRequested;
-  const inFlight = server.app.inFlight;
-  io.stdout.write(
-    `${signal}: not taking new requests; ${inFlight} in flight, waiting up to ${settings.gracePeriodMs} ms\n`,
-  );
-  const result = await server.shutdown(settings.gracePeriodMs);
-  io.stdout.write(
-    result === 'drained'
-      ? 'stopped: every request finished\n'
-      : `stopped: the grace period ended with ${server.app.inFlight} request(s) still open; they were closed\n`,
-  );
+  await stopGracefully({
+    signal,
+    app: server.app,
+    graceMs: settings.gracePeriodMs,
+    shutdown: (graceMs) => server.shutdown(graceMs),
+    print: (line) => io.stdout.write(`${line}\n`),
+  });
   return EXIT.ok;
 }
 

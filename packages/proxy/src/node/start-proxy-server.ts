@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createProxyApp, type ProxyApp } from '../create-proxy-app';
 import type { ProxyOptions } from '../proxy-options';
 import { SETTING_DEFAULTS } from '../settings/setting-specs';
+import { drainWithGrace, type ShutdownResult } from '../shutdown/drain-with-grace';
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000;
@@ -15,9 +16,6 @@ export interface ProxyServerOptions extends ProxyOptions {
   /** Default 127.0.0.1; 0.0.0.0 (or ::) to be reachable from outside, as in a container. */
   host?: string;
 }
-
-/** How a shutdown ended: every request finished, or the grace period ran out first. */
-export type ShutdownResult = 'drained' | 'forced';
 
 /** A running Node.js proxy server. */
 export interface ProxyServer {
@@ -66,19 +64,21 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Pro
   };
 }
 
-async function shutdown(server: Server, app: ProxyApp, graceMs: number): Promise<ShutdownResult> {
-  app.drain();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  let timer: NodeJS.Timeout | undefined;
-  const result = await Promise.race([
-    app.whenIdle().then((): ShutdownResult => 'drained'),
-    new Promise<ShutdownResult>((resolve) => {
-      timer = setTimeout(() => resolve('forced'), graceMs);
-    }),
-  ]);
-  clearTimeout(timer);
-  server.closeAllConnections();
-  await closed;
-  return result;
+function shutdown(server: Server, app: ProxyApp, graceMs: number): Promise<ShutdownResult> {
+  let closed: Promise<void> | undefined;
+  return drainWithGrace(
+    app,
+    {
+      stopAccepting: () => {
+        closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+      },
+      // Node keeps a finished stream's keep-alive connection open: it is closed at once instead.
+      closeAll: async () => {
+        server.closeAllConnections();
+        await closed;
+      },
+    },
+    graceMs,
+  );
 }

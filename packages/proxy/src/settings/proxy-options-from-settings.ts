@@ -15,6 +15,7 @@ export function proxyOptionsFromSettings(settings: ProxySettings): ProxyOptions 
     structuredOutputs: settings.structuredOutputs,
     middleware: { malformedCalls: settings.malformedCalls },
   };
+  if (settings.corsOrigins.length > 0) options.corsOrigins = settings.corsOrigins;
   if (settings.upstreamApiKey !== undefined) options.upstreamApiKey = settings.upstreamApiKey;
   if (!settings.quiet) options.log = (line) => console.log(line);
   return options;

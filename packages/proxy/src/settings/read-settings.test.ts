@@ -12,6 +12,7 @@ describe('readSettings', () => {
       preset: 'auto',
       malformedCalls: 'feedback',
       apiKey: [],
+      corsOrigins: [],
       upstreamTimeoutMs: 300_000,
       bodyLimitBytes: 10 * 1024 * 1024,
       structuredOutputs: true,
@@ -120,5 +121,43 @@ describe('readSettings', () => {
     const vars = SETTING_SPECS.flatMap((spec) => spec.env);
     expect(new Set(flags).size).toBe(flags.length);
     expect(new Set(vars).size).toBe(vars.length);
+  });
+
+  describe('--cors-origin', () => {
+    const read = (
+      sources: Omit<Parameters<typeof readSettings>[0], 'env'> & {
+        env?: Record<string, string>;
+      },
+    ) => readSettings({ ...sources, env: { TOOL_PROXY_UPSTREAM: upstream, ...sources.env } });
+
+    it('should read origins from the variable (commas) and the repeated flag, as browsers write them', () => {
+      expect(
+        read({
+          env: { TOOL_PROXY_CORS_ORIGINS: 'http://localhost:3000/, https://App.example.com' },
+        }).corsOrigins,
+      ).toEqual(['http://localhost:3000', 'https://app.example.com']);
+      expect(
+        read({
+          flags: {
+            'cors-origin': ['http://localhost:5173', 'https://a.example,https://b.example'],
+          },
+          env: { TOOL_PROXY_CORS_ORIGINS: '*' },
+        }).corsOrigins,
+      ).toEqual(['http://localhost:5173', 'https://a.example', 'https://b.example']);
+      expect(read({ env: { TOOL_PROXY_CORS_ORIGINS: '*' } }).corsOrigins).toEqual(['*']);
+      expect(read({}).corsOrigins).toEqual([]);
+    });
+
+    it('should refuse an origin without its scheme or with a path, saying what to write', () => {
+      expect(() => read({ flags: { 'cors-origin': ['localhost:3000'] } })).toThrow(
+        'Invalid --cors-origin "localhost:3000": expected an origin with its scheme, such as http://localhost:3000 (or * for any origin).',
+      );
+      expect(() =>
+        read({ env: { TOOL_PROXY_CORS_ORIGINS: 'http://localhost:3000, https://x.example/app' } }),
+      ).toThrow(
+        'Invalid TOOL_PROXY_CORS_ORIGINS "https://x.example/app": expected an origin, which has no path, query or fragment: write https://x.example.',
+      );
+      expect(() => read({ env: { TOOL_PROXY_CORS_ORIGINS: ' , ' } })).toThrow(SettingError);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { presetNames } from '@tool/parser';
+import { readCorsOrigin } from '../app/cors-origin';
 import {
   type ProxySettings,
   SETTING_DEFAULTS,
@@ -87,6 +88,17 @@ function parseValue(spec: SettingSpec, value: FlagValue, source: string): unknow
       .map((key) => key.trim())
       .filter((key) => key.length > 0);
     return keys.length > 0 ? keys : fail('one key or more, separated by commas');
+  }
+  if (spec.kind === 'origins') {
+    const items = list.flatMap((item) => String(item).split(',')).filter((item) => item.trim());
+    if (items.length === 0) return fail('an origin such as http://localhost:3000, or *');
+    return items.map((item) => {
+      const read = readCorsOrigin(item);
+      if ('origin' in read) return read.origin;
+      throw new SettingError(
+        `Invalid ${source} ${JSON.stringify(item.trim())}: expected ${read.problem}.`,
+      );
+    });
   }
   const text = String(list.at(-1) ?? '').trim();
   switch (spec.kind) {

@@ -5,6 +5,7 @@ export type SettingKind =
   | 'url'
   | 'text'
   | 'keys'
+  | 'origins'
   | 'preset'
   | 'choice'
   | 'port'
@@ -38,7 +39,8 @@ export interface SettingSpec {
   /** The default, as `--help` shows it; none when there is none. */
   defaultText?: string;
   description: string;
-  /** Only the Node server (the CLI) reads it; the runtime entries ignore it. */
+  /** Only the programs that listen themselves (the CLI, the Bun and Deno entries) read it;
+   * Workers and Edge functions ignore it. */
   nodeOnly?: boolean;
 }
 
@@ -49,6 +51,7 @@ export interface ProxySettings {
   preset: PresetName | 'auto';
   malformedCalls: MalformedCalls;
   apiKey: string[];
+  corsOrigins: string[];
   upstreamTimeoutMs: number;
   bodyLimitBytes: number;
   structuredOutputs: boolean;
@@ -64,6 +67,7 @@ export const SETTING_DEFAULTS: Omit<ProxySettings, 'upstream'> = {
   preset: 'auto',
   malformedCalls: 'feedback',
   apiKey: [],
+  corsOrigins: [],
   upstreamTimeoutMs: 300_000,
   bodyLimitBytes: 10 * 1024 * 1024,
   structuredOutputs: true,
@@ -146,6 +150,16 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     valueName: 'KEY',
     description:
       'require Authorization: Bearer KEY from clients (repeat the flag, or separate keys by commas)',
+  },
+  {
+    key: 'corsOrigins',
+    flag: 'cors-origin',
+    env: ['TOOL_PROXY_CORS_ORIGINS'],
+    kind: 'origins',
+    valueName: 'ORIGIN',
+    defaultText: 'none: no CORS headers',
+    description:
+      'let pages on ORIGIN call the proxy from a browser (CORS), e.g. http://localhost:3000, or * for any (repeat the flag, or separate origins by commas)',
   },
   {
     key: 'upstreamTimeoutMs',

@@ -1,64 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { formatCall, type ReplayServer, startReplayServer } from '@tool/test-server';
 import OpenAI from 'openai';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { functionTools } from './harness';
+import { listening, run } from './run-bin';
 
-/** The built bin, as `npx tool-proxy` runs it. */
-const BIN = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const TOOLS = functionTools({ get_weather: { city: { type: 'string' } } });
 const call = formatCall('hermes', 'get_weather', { city: 'Seoul' });
 
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
 const replays: ReplayServer[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   await Promise.all(replays.splice(0).map((replay) => replay.close()));
 });
-
-beforeAll(() => {
-  if (!existsSync(BIN)) {
-    throw new Error(
-      `${BIN} is missing: build first (pnpm --filter @tool/proxy build, or pnpm test).`,
-    );
-  }
-});
-
-function run(args: string[], env: Record<string, string> = {}): Run {
-  // Only the variables given: the machine's own TOOL_PROXY_* must not leak into the test.
-  const child = spawn(process.execPath, [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (data: Buffer) => {
-    out += data.toString();
-  });
-  child.stderr?.on('data', (data: Buffer) => {
-    err += data.toString();
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exit };
-}
-
-async function listening(proxy: Run): Promise<string> {
-  await vi.waitFor(() => expect(proxy.stdout()).toMatch(/listening on http:\/\/\S+:\d+\n/), {
-    timeout: 10_000,
-  });
-  return /listening on (http:\/\/\S+:\d+)/.exec(proxy.stdout())?.[1] ?? '';
-}
 
 /** Starts a streamed tool request through the proxy at `url`. */
 function streamToolCall(url: string): Promise<Response> {
@@ -95,6 +48,8 @@ describe('the tool-proxy bin', () => {
       '--api-key KEY',
       '--body-limit SIZE',
       '--grace-period MS',
+      '--cors-origin ORIGIN',
+      'TOOL_PROXY_CORS_ORIGINS',
       '--quiet',
     ]) {
       expect(help.stdout()).toContain(text);
@@ -118,6 +73,10 @@ describe('the tool-proxy bin', () => {
     [
       ['--upstream', 'http://127.0.0.1:1/v1', '--malformed-calls', 'retry'],
       /Invalid --malformed-calls "retry": expected feedback or text\./,
+    ],
+    [
+      ['--upstream', 'http://127.0.0.1:1/v1', '--cors-origin', 'localhost:3000'],
+      /Invalid --cors-origin "localhost:3000": expected an origin with its scheme, such as http:\/\/localhost:3000/,
     ],
     [['--upstream', 'http://127.0.0.1:1/v1', '--bogus'], /Unknown option '--bogus'/],
   ])('should exit 2 with a message that says how to fix %j', async (args, message) => {

@@ -11,6 +11,9 @@ const ORIGIN = 'http://edge.test/';
  * from strings; `process.env` only when given settings). The bundled app is a classic script that
  * answers fetch events; requests go in through the runtime's own `dispatchFetch`.
  */
+/** Statuses whose `Response` takes no body (the fetch standard's null body statuses). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
 export const edgeRuntimeHost: RuntimeHost = {
   name: 'Edge runtime',
   selfName: /^EdgeRuntime edge-runtime$/,
@@ -59,7 +62,9 @@ addEventListener('fetch', (event) => event.respondWith(app.fetch(event.request))
       async fetch(path, request) {
         // The response belongs to the VM's realm: read it into one of this realm.
         const response = await vm.dispatchFetch(appUrl(ORIGIN, path), request);
-        return new Response(await response.text(), {
+        const text = await response.text();
+        // A 204 (a CORS preflight's answer) or 304 may have no body, not even an empty one.
+        return new Response(NULL_BODY_STATUSES.has(response.status) ? null : text, {
           status: response.status,
           headers: Object.fromEntries(response.headers),
         });

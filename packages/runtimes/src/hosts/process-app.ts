@@ -70,7 +70,7 @@ function spawnProcess(spec: ProcessSpec): Spawned {
 export async function startProcess(
   spec: ProcessSpec & { listening: (line: string) => string | undefined },
 ): Promise<RunningApp> {
-  const { child, printed, stop } = spawnProcess(spec);
+  const { child, printed, exited, stop } = spawnProcess(spec);
   const url = await new Promise<string>((resolve, reject) => {
     const fail = (why: string) => {
       clearTimeout(timer);
@@ -103,6 +103,10 @@ export async function startProcess(
     fetch: (path, request) => fetch(appUrl(url, path), request),
     output: printed,
     stop,
+    process: {
+      kill: (signal) => child.kill(signal),
+      exited: exited.then(() => child.exitCode),
+    },
   };
 }
 

@@ -14,6 +14,17 @@ export interface RunningApp {
   /** What the runtime printed so far (stdout, stderr, the page's console), for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** For an app that is a program of its own (Bun, Deno): its process, to signal and watch. */
+  process?: AppProcess;
+}
+
+/** The process of an app run as a program. */
+export interface AppProcess {
+  /** Sends `signal` (`SIGTERM`, `SIGINT`) to the process. */
+  kill(signal: 'SIGTERM' | 'SIGINT'): void;
+  /** Resolves with the exit code once the process has ended and its output was read; `null`
+   * when a signal ended it. */
+  exited: Promise<number | null>;
 }
 
 /**
