@@ -110,7 +110,9 @@ export interface ToolCallErrorMetadata {
   segment?: string;
   /**
    * Where `segment` begins: its offset, in UTF-16 code units, in the whole model output. With it a
-   * caller that drops failed text (`emitFailedCallText: false`) can still put it back in place.
+   * caller that drops failed text (`emitFailedCallText: false`) can still put it back in place —
+   * except the text of a call that came out all the same: a `SCHEMA_MISMATCH` call, and in
+   * feedback mode every call sent back to the model, whose text travels with the call.
    */
   position?: number;
 }
