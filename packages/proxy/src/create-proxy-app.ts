@@ -13,6 +13,7 @@ import { clientAuthorization, type ToolDependencies, type ToolModel } from './ap
 import { thrownAsError } from './app/thrown-as-error';
 import { trackRequests } from './app/track-requests';
 import { boundedCache } from './bounded-cache';
+import { handleCountTokens, handleMessages } from './messages/handle-messages';
 import { OpenAIError } from './openai-error';
 import { createPresetSelector } from './preset-selector';
 import type { ProxyOptions } from './proxy-options';
@@ -114,6 +115,8 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   const deps: ToolDependencies = { upstream, toolModel, forwardClientKey: keys.length === 0 };
   app.post('/v1/chat/completions', limitBody, handleChat(deps));
   app.post('/v1/responses', limitBody, handleResponses(deps));
+  app.post('/v1/messages', limitBody, handleMessages(deps));
+  app.post('/v1/messages/count_tokens', limitBody, handleCountTokens());
   app.get('/v1/models', (c) => {
     c.set('streamsBody', true);
     return upstream.forward('/models', {
