@@ -69,7 +69,7 @@ export function parseInputItems(input: unknown, instructions: string | undefined
     }
     closeTurn();
     if (type === 'function_call_output') {
-      messages.push(functionCallOutput(item, path, callIds));
+      messages.push(...functionCallOutput(item, path, callIds));
     } else if (role === 'user') {
       messages.push({ role: 'user', content: userContent(item.content, `${path}.content`) });
     } else {
@@ -101,7 +101,11 @@ function functionCall(item: JsonObject, path: string): ChatToolCall {
   };
 }
 
-function functionCallOutput(item: JsonObject, path: string, callIds: Set<string>): ChatMessage {
+/**
+ * A `function_call_output`: its text as the tool result; images in an output list follow it as a
+ * user message, since a tool result is text for a model without native tools.
+ */
+function functionCallOutput(item: JsonObject, path: string, callIds: Set<string>): ChatMessage[] {
   const callId = check.string(item.call_id, `${path}.call_id`);
   if (!callIds.has(callId)) {
     throw invalidField(
@@ -110,11 +114,15 @@ function functionCallOutput(item: JsonObject, path: string, callIds: Set<string>
     );
   }
   const output = item.output;
-  const content =
-    typeof output === 'string'
-      ? output
-      : joinedParts(output, `${path}.output`, ['input_text'] as const);
-  return { role: 'tool', toolCallId: callId, content };
+  if (typeof output === 'string') return [{ role: 'tool', toolCallId: callId, content: output }];
+  const texts: string[] = [];
+  const images: UserContentPart[] = [];
+  for (const part of userContent(output, `${path}.output`)) {
+    if (part.type === 'text') texts.push(part.text);
+    else images.push(part);
+  }
+  const result: ChatMessage = { role: 'tool', toolCallId: callId, content: texts.join('\n') };
+  return images.length > 0 ? [result, { role: 'user', content: images }] : [result];
 }
 
 function reasoningText(item: JsonObject, path: string): string {
