@@ -14,8 +14,8 @@ import { newResponseContext, responseOf } from './response-object';
  */
 export function handleResponses(deps: ToolDependencies): Handler<ProxyEnv> {
   return async (c) => {
-    const { chat, echo } = parseResponsesRequest(readJsonBody(await c.req.text()));
-    const context = newResponseContext(chat.model, echo);
+    const { chat, echo, customTools } = parseResponsesRequest(readJsonBody(await c.req.text()));
+    const context = newResponseContext(chat.model, echo, customTools);
     return serveTools(c, deps, chat, {
       whole: (answer) => responseOf(answer, context),
       encoder: () => new ResponseEvents(context, chat.parallelToolCalls),

@@ -1,9 +1,17 @@
 import { invalidField } from '../openai-error';
 import type { ChatMessage, ChatToolCall, UserContentPart } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
+import { customCallArguments } from './custom-tools';
 
 /** The input item types the proxy reads. */
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'reasoning'] as const;
+const ITEM_TYPES = [
+  'message',
+  'function_call',
+  'function_call_output',
+  'custom_tool_call',
+  'custom_tool_call_output',
+  'reasoning',
+] as const;
 const ROLES = ['user', 'assistant', 'system', 'developer'] as const;
 
 /** An assistant turn being gathered from its items (reasoning, message, calls). */
@@ -16,8 +24,9 @@ interface AssistantTurn {
 /**
  * Reads the Responses API's `input` (a string, or a list of items) and `instructions` as the one
  * message list every API is converted from. The items of an assistant turn — `reasoning`,
- * assistant `message`s and `function_call`s that follow each other — become one assistant message;
- * a `function_call_output` becomes a tool result, and must answer a `function_call` before it.
+ * assistant `message`s, `function_call`s and `custom_tool_call`s that follow each other — become
+ * one assistant message; a `function_call_output` (or `custom_tool_call_output`) becomes a tool
+ * result, and must answer a call before it.
  *
  * @throws OpenAIError (400) naming the item at fault (`input[3].call_id`): an unknown item or
  * content type, a missing field, a result that answers no call, an `item_reference` (the proxy
@@ -53,10 +62,16 @@ export function parseInputItems(input: unknown, instructions: string | undefined
     const item = check.object(value, path);
     const type = itemType(item, path);
     const role = type === 'message' ? check.oneOf(item.role, `${path}.role`, ROLES) : undefined;
-    if (type === 'function_call' || type === 'reasoning' || role === 'assistant') {
+    if (
+      type === 'function_call' ||
+      type === 'custom_tool_call' ||
+      type === 'reasoning' ||
+      role === 'assistant'
+    ) {
       turn ??= { texts: [], reasoning: [], toolCalls: [] };
-      if (type === 'function_call') {
-        const call = functionCall(item, path);
+      if (type === 'function_call' || type === 'custom_tool_call') {
+        const call =
+          type === 'function_call' ? functionCall(item, path) : customToolCall(item, path);
         callIds.add(call.id);
         turn.toolCalls.push(call);
       } else if (type === 'reasoning') {
@@ -68,7 +83,7 @@ export function parseInputItems(input: unknown, instructions: string | undefined
       return;
     }
     closeTurn();
-    if (type === 'function_call_output') {
+    if (type === 'function_call_output' || type === 'custom_tool_call_output') {
       messages.push(...functionCallOutput(item, path, callIds));
     } else if (role === 'user') {
       messages.push({ role: 'user', content: userContent(item.content, `${path}.content`) });
@@ -105,12 +120,21 @@ function functionCall(item: JsonObject, path: string): ChatToolCall {
  * A `function_call_output`: its text as the tool result; images in an output list follow it as a
  * user message, since a tool result is text for a model without native tools.
  */
+/** A call of a custom tool: its input text becomes the one argument, `input`. */
+function customToolCall(item: JsonObject, path: string): ChatToolCall {
+  return {
+    id: check.string(item.call_id, `${path}.call_id`),
+    name: check.string(item.name, `${path}.name`),
+    arguments: customCallArguments(check.string(item.input, `${path}.input`)),
+  };
+}
+
 function functionCallOutput(item: JsonObject, path: string, callIds: Set<string>): ChatMessage[] {
   const callId = check.string(item.call_id, `${path}.call_id`);
   if (!callIds.has(callId)) {
     throw invalidField(
       `${path}.call_id`,
-      `Invalid '${path}.call_id': no function_call item before it has the call_id '${callId}'. Send the function_call item before its output.`,
+      `Invalid '${path}.call_id': no function_call or custom_tool_call item before it has the call_id '${callId}'. Send the call item before its output.`,
     );
   }
   const output = item.output;

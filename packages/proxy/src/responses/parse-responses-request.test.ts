@@ -133,9 +133,9 @@ describe('parseResponsesRequest', () => {
       "'function_call_output'",
     ],
     [
-      { model: 'm', input: 'x', tools: [{ type: 'custom', name: 'apply_patch' }] },
+      { model: 'm', input: 'x', tools: [{ type: 'local_shell' }] },
       'tools[0].type',
-      'function tools only',
+      'function and custom tools only',
     ],
     [{ model: 'm', input: 'x', tools: [tool('a'), tool('a')] }, 'tools[1].name', 'declared twice'],
     [

@@ -1,16 +1,10 @@
 import type { JSONObject } from '@ai-sdk/provider';
-import type { JSONSchema7 } from 'json-schema';
 import { invalidField } from '../openai-error';
-import type {
-  ChatRequest,
-  ChatResponseFormat,
-  ChatSettings,
-  ChatTool,
-  ChatToolChoice,
-} from '../request/chat-request';
+import type { ChatRequest, ChatResponseFormat, ChatSettings } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
 import { checkSchemaDepth } from '../request/schema-depth';
 import { parseInputItems } from './parse-input-items';
+import { parseResponseToolChoice, parseResponseTools } from './parse-response-tools';
 
 /** What a response object repeats of its request, as the Responses API does. */
 export interface ResponseEcho {
@@ -31,13 +25,13 @@ export interface ResponseEcho {
 export interface ResponsesRequest {
   chat: ChatRequest;
   echo: ResponseEcho;
+  /** Names of the `custom` tools, whose calls are `custom_tool_call` items. */
+  customTools: ReadonlySet<string>;
 }
-
-const EMPTY_OBJECT_SCHEMA: JSONSchema7 = { type: 'object', properties: {} };
 
 /**
  * Validates a Responses API body and reads it as the one request shape every API is served from.
- * Read: `model`, `input`, `instructions`, function `tools`, `tool_choice`, `parallel_tool_calls`,
+ * Read: `model`, `input`, `instructions`, function and custom `tools`, `tool_choice`, `parallel_tool_calls`,
  * `max_output_tokens`, `temperature`, `top_p`, `text.format`, `reasoning.effort` (sent upstream as
  * `reasoning_effort`), `metadata`, `user` / `safety_identifier`, `stream`. The proxy keeps no
  * responses: `store` is accepted and answered `false`, and a request that needs a stored one
@@ -52,8 +46,8 @@ export function parseResponsesRequest(body: JsonObject): ResponsesRequest {
   const model = check.string(body.model, 'model');
   const instructions = check.optionalString(body.instructions, 'instructions');
   const messages = parseInputItems(body.input, instructions);
-  const declared = parseFunctionTools(body.tools);
-  const { tools, choice } = parseToolChoice(body.tool_choice, declared);
+  const declared = parseResponseTools(body.tools);
+  const { tools, choice } = parseResponseToolChoice(body.tool_choice, declared.tools);
   const settings: ChatSettings = {};
   const temperature = check.optionalNumber(body.temperature, 'temperature');
   const topP = check.optionalNumber(body.top_p, 'top_p');
@@ -95,13 +89,7 @@ export function parseResponsesRequest(body: JsonObject): ResponsesRequest {
     echo: {
       instructions: instructions ?? null,
       metadata,
-      tools: tools.map((tool) => ({
-        type: 'function',
-        name: tool.name,
-        description: tool.description ?? null,
-        parameters: tool.parameters as JsonObject,
-        strict: tool.strict ?? null,
-      })),
+      tools: echoTools(body.tools),
       toolChoice: (body.tool_choice ?? 'auto') as JSONObject | string,
       temperature: temperature ?? null,
       topP: topP ?? null,
@@ -111,7 +99,13 @@ export function parseResponsesRequest(body: JsonObject): ResponsesRequest {
       reasoningEffort: effort ?? null,
       user: user ?? null,
     },
+    customTools: declared.custom,
   };
+}
+
+/** The tools as the client declared them (checked already), repeated in the answer. */
+function echoTools(value: unknown): JsonObject[] {
+  return Array.isArray(value) ? (value as JsonObject[]) : [];
 }
 
 /** Fields that need a response stored by the server, which the proxy never keeps. */
@@ -140,90 +134,6 @@ function refuseStored(body: JsonObject): void {
       'unsupported_parameter',
     );
   }
-}
-
-/** `tools`: function tools only (flat: `name`, `description`, `parameters`, `strict`). */
-function parseFunctionTools(value: unknown): ChatTool[] {
-  if (value === undefined || value === null) return [];
-  const seen = new Set<string>();
-  return check.array(value, 'tools').map((item, index) => {
-    const path = `tools[${index}]`;
-    const tool = check.object(item, path);
-    if (tool.type !== 'function') {
-      throw invalidField(
-        `${path}.type`,
-        `Invalid '${path}.type': tool-proxy serves function tools only, got ${JSON.stringify(tool.type)}. Declare the tool as { "type": "function", "name", "parameters" }; hosted tools (web search, file search, code interpreter, …) need OpenAI's own servers.`,
-      );
-    }
-    const name = check.string(tool.name, `${path}.name`);
-    if (name.length === 0 || seen.has(name)) {
-      throw invalidField(
-        `${path}.name`,
-        `Invalid '${path}.name': ${name.length === 0 ? 'empty name' : `the tool '${name}' is declared twice; give each tool a distinct name`}.`,
-      );
-    }
-    seen.add(name);
-    const parameters =
-      tool.parameters === undefined || tool.parameters === null
-        ? EMPTY_OBJECT_SCHEMA
-        : check.schema(tool.parameters, `${path}.parameters`);
-    checkSchemaDepth(parameters, `${path}.parameters`);
-    return {
-      name,
-      description: check.optionalString(tool.description, `${path}.description`),
-      parameters,
-      strict: check.optionalBoolean(tool.strict, `${path}.strict`),
-    };
-  });
-}
-
-/**
- * `tool_choice`: `none`, `auto`, `required`, `{ type: "function", name }`, or `{ type:
- * "allowed_tools", mode, tools }`, which narrows the tools the model may call.
- */
-function parseToolChoice(
-  value: unknown,
-  declared: ChatTool[],
-): { tools: ChatTool[]; choice: ChatToolChoice | undefined } {
-  if (value === undefined || value === null) return { tools: declared, choice: undefined };
-  if (typeof value === 'string') {
-    const mode = check.oneOf(value, 'tool_choice', ['none', 'auto', 'required'] as const);
-    if (mode === 'required' && declared.length === 0) {
-      throw invalidField(
-        'tool_choice',
-        "Invalid 'tool_choice': 'required' needs a tool in 'tools'.",
-      );
-    }
-    return { tools: declared, choice: mode };
-  }
-  const choice = check.object(value, 'tool_choice');
-  const type = check.oneOf(choice.type, 'tool_choice.type', ['function', 'allowed_tools'] as const);
-  if (type === 'function') {
-    return {
-      tools: declared,
-      choice: { name: declaredName(choice.name, 'tool_choice.name', declared) },
-    };
-  }
-  const mode = check.oneOf(choice.mode, 'tool_choice.mode', ['auto', 'required'] as const);
-  const allowed = new Set(
-    check.array(choice.tools, 'tool_choice.tools').map((item, index) => {
-      const path = `tool_choice.tools[${index}]`;
-      return declaredName(check.object(item, path).name, `${path}.name`, declared);
-    }),
-  );
-  return { tools: declared.filter((tool) => allowed.has(tool.name)), choice: mode };
-}
-
-function declaredName(value: unknown, param: string, declared: readonly ChatTool[]): string {
-  const name = check.string(value, param);
-  if (!declared.some((tool) => tool.name === name)) {
-    const names = declared.map((tool) => `'${tool.name}'`).join(', ') || 'none';
-    throw invalidField(
-      param,
-      `Invalid '${param}': the tool '${name}' is not in 'tools' (declared: ${names}).`,
-    );
-  }
-  return name;
 }
 
 /** `text.format`: `text`, `json_object`, or `json_schema` (flat: `name`, `schema`, `strict`). */

@@ -3,7 +3,9 @@ import type { SseEvent, StreamEncoder } from '../app/stream-events';
 import { type AnswerEvent, AnswerStream } from '../convert/answer-stream';
 import type { OpenAIError } from '../openai-error';
 import type { JsonObject } from '../request/field-checks';
+import { customCallInput } from './custom-tools';
 import {
+  customCallItem,
   finishedStatus,
   functionCallItem,
   messageItem,
@@ -27,7 +29,8 @@ type OpenItem =
  * `reasoning` item (`output_item.added`, `content_part.added` of `reasoning_text`,
  * `reasoning_text.delta`s, `reasoning_text.done`, `content_part.done`, `output_item.done`); for
  * text, a `message` item the same way with `output_text`; for each call a `function_call` item
- * (`output_item.added`, `function_call_arguments.delta`s, `.done`, `output_item.done`); and
+ * (`output_item.added`, `function_call_arguments.delta`s, `.done`, `output_item.done`; for a
+ * custom tool a `custom_tool_call` item with `custom_tool_call_input.delta` and `.done`); and
  * `response.completed` (or `response.incomplete` for a cut answer) with every item and the usage.
  * What reaches the client is `AnswerStream`'s, as for the other APIs. A stream that fails once
  * begun ends with `response.failed`, whose `response.error` says why.
@@ -157,6 +160,7 @@ export class ResponseEvents implements StreamEncoder {
   }
 
   private call(call: Extract<AnswerEvent, { type: 'call' }>): SseEvent[] {
+    if (this.context.customTools.has(call.name)) return this.customCall(call);
     const events = this.close();
     const index = this.output.length;
     const id = newId('fc');
@@ -181,6 +185,30 @@ export class ResponseEvents implements StreamEncoder {
         name: call.name,
         arguments: call.input,
       }),
+      this.event('response.output_item.done', { output_index: index, item: done }),
+    );
+    return events;
+  }
+
+  /**
+   * A custom tool's call: its input text in one `custom_tool_call_input.delta` (the model wrote
+   * JSON arguments, whose pieces are not pieces of the text), then `.done`.
+   */
+  private customCall(call: Extract<AnswerEvent, { type: 'call' }>): SseEvent[] {
+    const events = this.close();
+    const index = this.output.length;
+    const id = newId('ctc');
+    const input = customCallInput(call.input);
+    const done = customCallItem(id, call, input);
+    this.output.push(done);
+    const where = { item_id: id, output_index: index };
+    events.push(
+      this.event('response.output_item.added', {
+        output_index: index,
+        item: customCallItem(id, call, ''),
+      }),
+      this.event('response.custom_tool_call_input.delta', { ...where, delta: input }),
+      this.event('response.custom_tool_call_input.done', { ...where, input }),
       this.event('response.output_item.done', { output_index: index, item: done }),
     );
     return events;

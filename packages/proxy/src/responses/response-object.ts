@@ -2,6 +2,7 @@ import type { LanguageModelV4Usage } from '@ai-sdk/provider';
 import type { Answer } from '../convert/read-answer';
 import type { OpenAIFinishReason } from '../convert/to-finish-reason';
 import type { JsonObject } from '../request/field-checks';
+import { customCallInput } from './custom-tools';
 import type { ResponseEcho } from './parse-responses-request';
 
 /** What every output item and event of one response shares. */
@@ -10,6 +11,8 @@ export interface ResponseContext {
   createdAt: number;
   model: string;
   echo: ResponseEcho;
+  /** Names of the `custom` tools, whose calls are `custom_tool_call` items. */
+  customTools: ReadonlySet<string>;
 }
 
 /** A response's `status`. */
@@ -20,8 +23,12 @@ export function newId(prefix: string): string {
   return `${prefix}_${crypto.randomUUID().replaceAll('-', '')}`;
 }
 
-export function newResponseContext(model: string, echo: ResponseEcho): ResponseContext {
-  return { id: newId('resp'), createdAt: Math.floor(Date.now() / 1000), model, echo };
+export function newResponseContext(
+  model: string,
+  echo: ResponseEcho,
+  customTools: ReadonlySet<string> = new Set(),
+): ResponseContext {
+  return { id: newId('resp'), createdAt: Math.floor(Date.now() / 1000), model, echo, customTools };
 }
 
 /** The Responses API's `usage`, with 0 for counts the upstream did not report. */
@@ -125,17 +132,30 @@ export function functionCallItem(
   return { id, type: 'function_call', call_id: call.id, name: call.name, arguments: args, status };
 }
 
+/** A call of a custom tool: its `input` is the text the tool takes. */
+export function customCallItem(
+  id: string,
+  call: { id: string; name: string },
+  input: string,
+): JsonObject {
+  return { id, type: 'custom_tool_call', call_id: call.id, name: call.name, input };
+}
+
 /**
  * A whole answer as a `response`: a `reasoning` item (its text as `reasoning_text` content), a
- * `message` item with the text, and a `function_call` item per call, whose `call_id` the client
- * answers with a `function_call_output` item.
+ * `message` item with the text, and a `function_call` item per call (a `custom_tool_call` for a
+ * custom tool), whose `call_id` the client answers with a `function_call_output` item.
  */
 export function responseOf(answer: Answer, context: ResponseContext): JsonObject {
   const output: JsonObject[] = [];
   if (answer.reasoning.length > 0) output.push(reasoningItem(newId('rs'), answer.reasoning));
   if (answer.text.length > 0) output.push(messageItem(newId('msg'), answer.text, 'completed'));
   for (const call of answer.calls) {
-    output.push(functionCallItem(newId('fc'), call, call.input, 'completed'));
+    output.push(
+      context.customTools.has(call.name)
+        ? customCallItem(newId('ctc'), call, customCallInput(call.input))
+        : functionCallItem(newId('fc'), call, call.input, 'completed'),
+    );
   }
   const { status, incompleteDetails } = finishedStatus(answer.reason);
   return responseBody(context, {

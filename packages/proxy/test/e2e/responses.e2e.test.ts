@@ -211,6 +211,38 @@ describe('POST /v1/responses with the openai client', () => {
     expect(none.output_text).toBe('No tools needed.');
   });
 
+  it('should serve a custom tool (freeform input, as Codex declares apply_patch), whole and streamed', async () => {
+    const patch = '*** Begin Patch\n*** Add File: a.txt\n+hi\n*** End Patch';
+    const { client, replay } = await startStack({
+      script: (request) =>
+        countToolResults(request) > 0
+          ? 'Patched.'
+          : `Writing it.\n${formatCall('hermes', 'apply_patch', { input: patch })}`,
+      chunking: 5,
+    });
+    const tools: OpenAI.Responses.Tool[] = [
+      { type: 'custom', name: 'apply_patch', description: 'Edit files with a patch.' },
+    ];
+    const input: OpenAI.Responses.ResponseInputItem[] = [{ role: 'user', content: 'Write a.txt' }];
+    const whole = await client.responses.create({ model: 'qwen3:8b', input, tools });
+    const call = whole.output.find((item) => item.type === 'custom_tool_call');
+    expect(call).toMatchObject({ type: 'custom_tool_call', name: 'apply_patch', input: patch });
+    const streamed = await events(
+      await client.responses.create({ model: 'qwen3:8b', input, tools, stream: true }),
+    );
+    const deltas = streamed.flatMap((e) =>
+      e.type === 'response.custom_tool_call_input.delta' ? [e.delta] : [],
+    );
+    expect(deltas.join('')).toBe(patch);
+    if (call?.type !== 'custom_tool_call') throw new Error('no custom tool call');
+    input.push(call, { type: 'custom_tool_call_output', call_id: call.call_id, output: 'Done!' });
+    const last = await client.responses.create({ model: 'qwen3:8b', input, tools });
+    expect(last.output_text).toBe('Patched.');
+    const sent = (replay.requests[2]?.messages ?? []).map(messageText).join('\n');
+    expect(sent).toContain('Done!');
+    expect(sent).toContain('*** Add File: a.txt');
+  });
+
   it('should say a cut answer is incomplete', async () => {
     const { client } = await startStack({
       script: () => ({ text: 'It is', finishReason: 'length' }),
