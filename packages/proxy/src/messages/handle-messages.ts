@@ -15,7 +15,8 @@ import { parseMessagesRequest } from './parse-messages-request';
  */
 export function handleMessages(deps: ToolDependencies): Handler<ProxyEnv> {
   return async (c) => {
-    const request = parseMessagesRequest(readJsonBody(await c.req.text()), 'required');
+    const body = readJsonBody(await c.req.text(), "'model', 'max_tokens' and 'messages'");
+    const request = parseMessagesRequest(body, 'required');
     return serveTools(c, deps, request, {
       whole: (answer) => messageOf(answer, request.model),
       encoder: () => new MessageEvents(request.model, request.parallelToolCalls),

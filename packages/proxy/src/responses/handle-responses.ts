@@ -14,7 +14,9 @@ import { newResponseContext, responseOf } from './response-object';
  */
 export function handleResponses(deps: ToolDependencies): Handler<ProxyEnv> {
   return async (c) => {
-    const { chat, echo, customTools } = parseResponsesRequest(readJsonBody(await c.req.text()));
+    const { chat, echo, customTools } = parseResponsesRequest(
+      readJsonBody(await c.req.text(), "'model' and 'input'"),
+    );
     const context = newResponseContext(chat.model, echo, customTools);
     return serveTools(c, deps, chat, {
       whole: (answer) => responseOf(answer, context),
