@@ -2,7 +2,7 @@ import type { JSONObject } from '@ai-sdk/provider';
 import { invalidField } from '../openai-error';
 import type { ChatRequest, ChatSettings, ChatTool, ChatToolChoice } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
-import { checkSchemaDepth } from '../request/schema-depth';
+import { checkSchemaDepth } from '../request/json-depth';
 import { parseConversation } from './parse-message-blocks';
 
 /** Whether `max_tokens` must be given: on `/v1/messages`, not on `/count_tokens`. */

@@ -2,7 +2,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { invalidField } from '../openai-error';
 import type { ChatTool, ChatToolChoice } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
-import { checkSchemaDepth } from '../request/schema-depth';
+import { checkSchemaDepth } from '../request/json-depth';
 import { CUSTOM_INPUT_SCHEMA } from './custom-tools';
 
 const EMPTY_OBJECT_SCHEMA: JSONSchema7 = { type: 'object', properties: {} };

@@ -1,7 +1,7 @@
 import { invalidField } from '../openai-error';
 import type { ChatRequest, ChatResponseFormat, ChatSettings } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
-import { checkSchemaDepth } from '../request/schema-depth';
+import { checkSchemaDepth } from '../request/json-depth';
 import { parseInputItems } from './parse-input-items';
 import { parseResponseToolChoice, parseResponseTools } from './parse-response-tools';
 
