@@ -1,51 +1,25 @@
-import type { LanguageModelV4 } from '@ai-sdk/provider';
-import { type PresetName, presetDefinitions } from '@tool/parser';
 import type { Handler } from 'hono';
-import { CompletionChunks } from '../convert/completion-chunks';
-import { completionIdentity } from '../convert/completion-identity';
-import { toCallOptions } from '../convert/to-call-options';
-import { toCompletion } from '../convert/to-completion';
 import { parseChatRequest, readJsonBody } from '../request/parse-chat-request';
 import { routeChatRequest } from '../request/route-chat-request';
-import type { Upstream } from '../upstream/upstream';
+import { chatWriter } from './chat-writer';
 import type { ProxyEnv } from './proxy-env';
-import { streamCompletion } from './stream-completion';
-
-/** The wrapped model that serves a model id, and its preset. */
-export interface ToolModel {
-  preset: PresetName;
-  model: LanguageModelV4;
-}
-
-/** What the chat handler works with. */
-export interface ChatDependencies {
-  upstream: Upstream;
-  /** The upstream model wrapped with its preset's middleware (made once per model id). */
-  toolModel: (modelId: string) => ToolModel;
-  /** Send the client's `Authorization` on to the upstream (when the proxy checks no keys). */
-  forwardClientKey: boolean;
-}
+import { clientAuthorization, serveTools, type ToolDependencies } from './serve-tools';
 
 /**
  * `POST /v1/chat/completions`. Plain chat passes through to the upstream untouched; a request with
- * tools (or with tool calls in its history) runs through the preset's middleware on the upstream
- * model — `doGenerate` for a whole answer, `doStream` for server-sent events. The proxy never runs
- * a tool: calls go back to the client, which runs them and sends the results in the next request.
+ * tools (or with tool calls in its history) is served by `serveTools`, as the other APIs are.
  */
-export function handleChat(deps: ChatDependencies): Handler<ProxyEnv> {
+export function handleChat(deps: ToolDependencies): Handler<ProxyEnv> {
   return async (c) => {
     const text = await c.req.text();
     const body = readJsonBody(text);
-    const notes = c.get('logNotes');
-    const signal = c.req.raw.signal;
-    const authorization = deps.forwardClientKey ? c.req.header('authorization') : undefined;
     if (routeChatRequest(body) === 'passthrough') {
-      notes.push(`model=${String(body.model)}`, 'mode=passthrough');
+      c.get('logNotes').push(`model=${String(body.model)}`, 'mode=passthrough');
       const response = await deps.upstream.forward('/chat/completions', {
         method: 'POST',
         body: text,
-        authorization,
-        signal,
+        authorization: deps.forwardClientKey ? clientAuthorization(c) : undefined,
+        signal: c.req.raw.signal,
       });
       if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
         response.headers.set('x-accel-buffering', 'no');
@@ -53,45 +27,7 @@ export function handleChat(deps: ChatDependencies): Handler<ProxyEnv> {
       c.set('streamsBody', true);
       return response;
     }
-
     const request = parseChatRequest(body);
-    const { preset, model } = deps.toolModel(request.model);
-    notes.push(`model=${request.model}`, `preset=${preset}`, `tools=${request.tools.length}`);
-    let parseErrors = 0;
-    const options = toCallOptions(request, {
-      abortSignal: signal,
-      headers: deps.upstream.callHeaders(authorization),
-      protocol: presetDefinitions[preset].protocol,
-      middleware: {
-        onError: () => {
-          parseErrors += 1;
-        },
-      },
-    });
-    const noteResult = (calls: number) => {
-      notes.push(`calls=${calls}`);
-      if (parseErrors > 0) notes.push(`parse-errors=${parseErrors}`);
-    };
-
-    if (!request.stream) {
-      const result = await model.doGenerate(options);
-      const identity = completionIdentity(request.model, result.response);
-      const completion = toCompletion(result, identity, request.parallelToolCalls);
-      noteResult(completion.choices[0].message.tool_calls?.length ?? 0);
-      return c.json(completion);
-    }
-
-    const { stream } = await model.doStream(options);
-    notes.push('stream');
-    c.set('streamsBody', true);
-    const chunks = new CompletionChunks(request.model, {
-      parallelToolCalls: request.parallelToolCalls,
-      includeUsage: request.includeUsage,
-    });
-    return streamCompletion(c, stream, chunks, (outcome) => {
-      noteResult(chunks.callCount);
-      if (outcome.kind === 'failed')
-        notes.push(`error=${outcome.error.code ?? outcome.error.status}`);
-    });
+    return serveTools(c, deps, request, chatWriter(request));
   };
 }
