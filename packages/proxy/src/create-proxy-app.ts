@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { apiKeyAuth } from './app/api-key-auth';
 import { browserCors } from './app/browser-cors';
 import { readCorsOrigin } from './app/cors-origin';
+import { keepRawText, type RawText } from './app/format-seen';
 import { handleChat, type ToolModel } from './app/handle-chat';
 import type { ProxyEnv } from './app/proxy-env';
 import { RequestTracker } from './app/request-tracker';
@@ -17,6 +18,7 @@ import type { ProxyOptions } from './proxy-options';
 import { SETTING_DEFAULTS } from './settings/setting-specs';
 import { toOpenAIError } from './upstream/to-openai-error';
 import { Upstream } from './upstream/upstream';
+import { clientHeadersOfError } from './upstream/upstream-headers';
 
 /** How many model ids keep their wrapped model ready. */
 const MODEL_CACHE_SIZE = 64;
@@ -71,8 +73,15 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   // A provider model builds its response schemas when made, which costs more than the rest of a
   // small request: one per model id, shared by all requests for it (the models hold no call state).
   const toolModel = boundedCache(MODEL_CACHE_SIZE, (modelId): ToolModel => {
-    const { preset, middleware } = selectPreset(modelId);
-    return { preset, model: wrapLanguageModel({ model: upstream.chatModel(modelId), middleware }) };
+    const { preset, middleware, readFormats } = selectPreset(modelId);
+    const chatModel = upstream.chatModel(modelId);
+    const model = wrapLanguageModel({ model: chatModel, middleware });
+    if (readFormats === undefined) return { preset, model };
+    // The raw text is per request, so that model is wrapped per request; the costly part, the
+    // provider model, stays shared.
+    const keepingRawText = (sink: RawText) =>
+      wrapLanguageModel({ model: chatModel, middleware: [middleware, keepRawText(sink)] });
+    return { preset, model, everyFormat: { formats: readFormats, keepingRawText } };
   });
   const tracker = new RequestTracker();
   let draining = false;
@@ -132,7 +141,8 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   app.onError((error, c) => {
     // A client that hung up gets no answer; 499 (nginx's "client closed request") marks the log.
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
-    return toOpenAIError(error).toResponse();
+    // An upstream's HTTP error keeps the headers a client acts on (a 429's `retry-after`).
+    return toOpenAIError(error).toResponse(clientHeadersOfError(error));
   });
 
   return {
