@@ -53,7 +53,7 @@ describe('createProxyApp: hostile and legacy requests', () => {
     expect((await response.json()).error).toMatchObject({
       param: 'tools[0].function.parameters',
       code: 'schema_too_deep',
-      message: expect.stringContaining('deeper than 64 levels, the depth limit'),
+      message: expect.stringContaining('nested more than 64 levels deep'),
     });
     expect(upstream.seen).toHaveLength(0);
   });

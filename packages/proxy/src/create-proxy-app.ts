@@ -5,16 +5,20 @@ import { bodyLimit } from 'hono/body-limit';
 import { apiKeyAuth } from './app/api-key-auth';
 import { browserCors } from './app/browser-cors';
 import { readCorsOrigin } from './app/cors-origin';
+import { errorResponse, errorShapeOf } from './app/error-response';
 import { keepRawText, type RawText } from './app/format-seen';
-import { handleChat, type ToolModel } from './app/handle-chat';
+import { handleChat } from './app/handle-chat';
 import type { ProxyEnv } from './app/proxy-env';
 import { RequestTracker } from './app/request-tracker';
+import { clientAuthorization, type ToolDependencies, type ToolModel } from './app/serve-tools';
 import { thrownAsError } from './app/thrown-as-error';
 import { trackRequests } from './app/track-requests';
 import { boundedCache } from './bounded-cache';
+import { handleCountTokens, handleMessages } from './messages/handle-messages';
 import { OpenAIError } from './openai-error';
 import { createPresetSelector } from './preset-selector';
 import type { ProxyOptions } from './proxy-options';
+import { handleResponses } from './responses/handle-responses';
 import { SETTING_DEFAULTS } from './settings/setting-specs';
 import { toOpenAIError } from './upstream/to-openai-error';
 import { Upstream } from './upstream/upstream';
@@ -42,9 +46,10 @@ export interface ProxyApp {
 }
 
 /**
- * Creates the proxy: an OpenAI-compatible server whose `POST /v1/chat/completions` gives tool
- * calls to a model without native tools, through the `@tool/parser` middleware on the
- * `@ai-sdk/openai-compatible` provider; `GET /v1/models` forwards the upstream's list; `GET
+ * Creates the proxy: a server whose `POST /v1/chat/completions`, `POST /v1/responses` (OpenAI's
+ * Responses API) and `POST /v1/messages` (Anthropic's Messages API) give tool calls to a model
+ * without native tools, through the `@tool/parser` middleware on the `@ai-sdk/openai-compatible`
+ * provider, one path for the three; `GET /v1/models` forwards the upstream's list; `GET
  * /health` answers `{"status":"ok"}`. Built on Hono with web-standard APIs only, so the same app
  * runs on Node.js, Bun, Deno and Cloudflare Workers. Stateless: instances share nothing.
  *
@@ -95,54 +100,56 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   app.get('/health', (c) =>
     draining ? c.json({ status: 'draining' }, 503) : c.json({ status: 'ok' }),
   );
-  app.use('/v1/*', async (_c, next) => {
+  app.use('/v1/*', async (c, next) => {
     if (!draining) return next();
     const error = new OpenAIError({
       status: 503,
       message: 'tool-proxy is shutting down; send the request again (to another instance).',
       code: 'shutting_down',
     });
-    return error.toResponse({ connection: 'close' });
+    return errorResponse(error, errorShapeOf(c.req.path), { connection: 'close' });
   });
   if (keys.length > 0) app.use('/v1/*', apiKeyAuth(keys));
-  app.post(
-    '/v1/chat/completions',
-    bodyLimit({
-      maxSize: bodyLimitBytes,
-      onError: () => {
-        const error = new OpenAIError({
-          status: 413,
-          message: `The request body is larger than ${bodyLimitBytes} bytes. Send a smaller request, or raise the limit with --body-limit.`,
-          code: 'request_too_large',
-        });
-        return error.toResponse();
-      },
-    }),
-    handleChat({ upstream, toolModel, forwardClientKey: keys.length === 0 }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: bodyLimitBytes,
+    onError: (c) => {
+      const error = new OpenAIError({
+        status: 413,
+        message: `The request body is larger than ${bodyLimitBytes} bytes. Send a smaller request, or raise the limit with --body-limit.`,
+        code: 'request_too_large',
+      });
+      return errorResponse(error, errorShapeOf(c.req.path));
+    },
+  });
+  const deps: ToolDependencies = { upstream, toolModel, forwardClientKey: keys.length === 0 };
+  app.post('/v1/chat/completions', limitBody, handleChat(deps));
+  app.post('/v1/responses', limitBody, handleResponses(deps));
+  app.post('/v1/messages', limitBody, handleMessages(deps));
+  app.post('/v1/messages/count_tokens', limitBody, handleCountTokens());
   app.get('/v1/models', (c) => {
     c.set('streamsBody', true);
     return upstream.forward('/models', {
       method: 'GET',
-      authorization: keys.length === 0 ? c.req.header('authorization') : undefined,
+      authorization: keys.length === 0 ? clientAuthorization(c) : undefined,
       signal: c.req.raw.signal,
     });
   });
   app.notFound((c) => {
-    const path = new URL(c.req.url).pathname;
+    const path = c.req.path;
     const error = new OpenAIError({
       status: 404,
       type: 'not_found_error',
-      message: `No route for ${c.req.method} ${path}. tool-proxy serves POST /v1/chat/completions, GET /v1/models and GET /health.`,
+      message: `No route for ${c.req.method} ${path}. tool-proxy serves POST /v1/chat/completions, POST /v1/responses, POST /v1/messages, POST /v1/messages/count_tokens, GET /v1/models and GET /health.`,
       code: 'unknown_route',
     });
-    return error.toResponse();
+    return errorResponse(error, errorShapeOf(path));
   });
   app.onError((error, c) => {
     // A client that hung up gets no answer; 499 (nginx's "client closed request") marks the log.
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
     // An upstream's HTTP error keeps the headers a client acts on (a 429's `retry-after`).
-    return toOpenAIError(error).toResponse(clientHeadersOfError(error));
+    const headers = clientHeadersOfError(error);
+    return errorResponse(toOpenAIError(error), errorShapeOf(c.req.path), headers);
   });
 
   return {

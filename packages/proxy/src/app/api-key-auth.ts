@@ -5,20 +5,23 @@ import { OpenAIError } from '../openai-error';
 const BEARER = /^Bearer\s+(.+)$/i;
 
 /**
- * Requires `Authorization: Bearer KEY` with one of `keys`, answering 401 in OpenAI's shape
- * otherwise (as OpenAI does, so clients show "Incorrect API key provided"). Keys are compared in
- * constant time.
+ * Requires one of `keys` as `Authorization: Bearer KEY` (OpenAI's clients) or `x-api-key: KEY`
+ * (Anthropic's), answering 401 otherwise, in the shape of the API asked (so clients show
+ * "Incorrect API key provided"). Keys are compared in constant time.
  */
 export function apiKeyAuth(keys: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     const header = c.req.header('authorization');
-    const given = header === undefined ? undefined : BEARER.exec(header.trim())?.[1];
+    const apiKey = c.req.header('x-api-key')?.trim();
+    const given =
+      (header === undefined ? undefined : BEARER.exec(header.trim())?.[1]) ||
+      (apiKey === '' ? undefined : apiKey);
     if (given === undefined) {
       throw new OpenAIError({
         status: 401,
         type: 'authentication_error',
         message:
-          "You didn't provide an API key. Send it in the Authorization header as 'Bearer KEY' (the key given to tool-proxy with --api-key).",
+          "You didn't provide an API key. Send it in the Authorization header as 'Bearer KEY', or as 'x-api-key: KEY' (the key given to tool-proxy with --api-key).",
         code: 'missing_api_key',
       });
     }

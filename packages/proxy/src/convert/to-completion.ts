@@ -1,6 +1,7 @@
 import type { LanguageModelV4GenerateResult } from '@ai-sdk/provider';
 import type { CompletionIdentity } from './completion-identity';
-import { type OpenAIFinishReason, toFinishReason } from './to-finish-reason';
+import { type Answer, readAnswer } from './read-answer';
+import type { OpenAIFinishReason } from './to-finish-reason';
 import { type OpenAIUsage, toOpenAIUsage } from './to-openai-usage';
 import { trailingSpaceStart } from './trailing-space';
 
@@ -58,40 +59,31 @@ export function toCompletion(
   identity: CompletionIdentity,
   parallelToolCalls: boolean,
 ): ChatCompletion {
-  let text = '';
-  let reasoning = '';
-  const calls: OpenAIToolCall[] = [];
-  for (const part of result.content) {
-    if (part.type === 'text') text += part.text;
-    else if (part.type === 'reasoning') reasoning += part.text;
-    else if (part.type === 'tool-call' && (parallelToolCalls || calls.length === 0)) {
-      calls.push({
-        id: part.toolCallId,
-        type: 'function',
-        function: { name: part.toolName, arguments: part.input },
-      });
-    }
-  }
+  return completionOf(readAnswer(result, parallelToolCalls), identity);
+}
+
+/** A whole answer, as read by `readAnswer`, as a `chat.completion`. */
+export function completionOf(answer: Answer, identity: CompletionIdentity): ChatCompletion {
+  const calls = answer.calls.map(
+    (call): OpenAIToolCall => ({
+      id: call.id,
+      type: 'function',
+      function: { name: call.name, arguments: call.input },
+    }),
+  );
   const message: ChatCompletion['choices'][0]['message'] = {
     role: 'assistant',
-    content: messageContent(text, calls.length > 0),
+    content: messageContent(answer.text, calls.length > 0),
     refusal: null,
   };
-  if (reasoning.length > 0) message.reasoning_content = reasoning;
+  if (answer.reasoning.length > 0) message.reasoning_content = answer.reasoning;
   if (calls.length > 0) message.tool_calls = calls;
   return {
     id: identity.id,
     object: 'chat.completion',
     created: identity.created,
     model: identity.model,
-    choices: [
-      {
-        index: 0,
-        message,
-        logprobs: null,
-        finish_reason: toFinishReason(result.finishReason, calls.length > 0),
-      },
-    ],
-    usage: toOpenAIUsage(result.usage),
+    choices: [{ index: 0, message, logprobs: null, finish_reason: answer.reason }],
+    usage: toOpenAIUsage(answer.usage),
   };
 }

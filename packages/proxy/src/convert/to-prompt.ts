@@ -81,9 +81,10 @@ export function toPrompt(
           type: 'tool-result',
           toolCallId: message.toolCallId,
           toolName,
-          output: botched.has(message.toolCallId)
-            ? { type: 'error-text', value: message.content }
-            : toolOutput(message.content),
+          output:
+            botched.has(message.toolCallId) || message.isError === true
+              ? { type: 'error-text', value: message.content }
+              : toolOutput(message.content),
         };
         const previous = prompt[prompt.length - 1];
         if (previous?.role === 'tool') previous.content.push(part);

@@ -27,12 +27,15 @@ export interface ChatToolCall {
   arguments: string;
 }
 
-/** A history message. System and developer text is joined; tool content is joined text. */
+/**
+ * A history message. System and developer text is joined; tool content is joined text, and
+ * `isError` marks a result the client reported as an error (Anthropic's `is_error`).
+ */
 export type ChatMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: UserContentPart[] }
   | { role: 'assistant'; text: string; reasoning: string | undefined; toolCalls: ChatToolCall[] }
-  | { role: 'tool'; toolCallId: string; content: string };
+  | { role: 'tool'; toolCallId: string; content: string; isError?: boolean };
 
 /** A function tool as declared in `tools`. */
 export interface ChatTool {

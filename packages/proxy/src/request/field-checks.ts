@@ -1,6 +1,7 @@
 import type { JSONObject } from '@ai-sdk/provider';
 import type { JSONSchema7 } from 'json-schema';
 import { invalidField } from '../openai-error';
+import { checkSchemaDepth } from './schema-depth';
 
 /**
  * A JSON object (not null, not an array). Request bodies come from `JSON.parse`, so every object
@@ -36,29 +37,6 @@ function isSchemaObject(value: unknown): value is JSONSchema7 {
 }
 
 /**
- * How deep a JSON Schema may nest (objects and arrays, the schema itself being level 1). Real tool
- * schemas stay under ten; the middleware and the provider walk schemas recursively, so a deeper
- * one would exhaust the stack (a 500 that clients retry) instead of being refused.
- */
-export const MAX_SCHEMA_DEPTH = 64;
-
-/** Whether `value` nests deeper than `limit`, found without recursion (an explicit stack). */
-function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    if (typeof top.value !== 'object' || top.value === null) continue;
-    if (top.depth > limit) return true;
-    const children = Array.isArray(top.value) ? top.value : Object.values(top.value);
-    for (const child of children) {
-      if (typeof child === 'object' && child !== null) {
-        stack.push({ value: child, depth: top.depth + 1 });
-      }
-    }
-  }
-  return false;
-}
-
-/**
  * Checks of one request field each. They throw a 400 `OpenAIError` whose `param` is the field's
  * path as OpenAI writes it (`messages[1].content`) and whose message says what was expected.
  * The `optional*` variants accept `undefined` and `null` (clients send both for "not set").
@@ -73,17 +51,11 @@ export const check = {
     return value;
   },
 
-  /** A JSON Schema: any object (the middleware reads it) nested at most {@link MAX_SCHEMA_DEPTH}
-   * levels deep. */
+  /** A JSON Schema: any object (the middleware reads it) nested at most `MAX_SCHEMA_DEPTH`
+   * levels deep, checked before anything recurses into it. */
   schema(value: unknown, param: string): JSONSchema7 {
     if (!isSchemaObject(value)) throw wrongType(param, 'a JSON Schema object', value);
-    if (nestsDeeperThan(value, MAX_SCHEMA_DEPTH)) {
-      throw invalidField(
-        param,
-        `Invalid '${param}': the schema nests deeper than ${MAX_SCHEMA_DEPTH} levels, the depth limit of tool-proxy. Send a schema at most ${MAX_SCHEMA_DEPTH} levels deep.`,
-        'schema_too_deep',
-      );
-    }
+    checkSchemaDepth(value, param);
     return value;
   },
 

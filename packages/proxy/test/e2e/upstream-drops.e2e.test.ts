@@ -150,3 +150,45 @@ describe('rate-limit headers of the upstream', () => {
     if (status === 200) expect(text).toContain('get_weather');
   });
 });
+
+describe('rate-limit headers on the other APIs', () => {
+  const schema = { type: 'object', properties: { city: { type: 'string' } } };
+  it.each([
+    [
+      '/v1/responses',
+      {
+        model: 'm',
+        input: 'Weather?',
+        tools: [{ type: 'function', name: 'get_weather', parameters: schema }],
+      },
+    ],
+    [
+      '/v1/messages',
+      {
+        model: 'm',
+        max_tokens: 64,
+        messages: [{ role: 'user', content: 'Weather?' }],
+        tools: [{ name: 'get_weather', input_schema: schema }],
+      },
+    ],
+  ])('should keep retry-after and x-ratelimit-* on a 429 of %s', async (path, body) => {
+    const upstream = await stubUpstream((_request, res) => {
+      res.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': '7',
+        'x-ratelimit-remaining-tokens': '0',
+      });
+      res.end(JSON.stringify({ error: { message: 'Slow down', type: 'rate_limit_error' } }));
+    });
+    const proxy = await startProxy({ upstream });
+    const response = await fetch(`${proxy.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('7');
+    expect(response.headers.get('x-ratelimit-remaining-tokens')).toBe('0');
+    expect(await response.text()).toContain('Slow down');
+  });
+});
