@@ -55,6 +55,8 @@ export const codex: CodingAgent = {
       args: [
         packageFile('@openai/codex', 'bin/codex.js'),
         'exec',
+        // A key this version does not know fails the run instead of being ignored.
+        '--strict-config',
         '--skip-git-repo-check',
         // The test is its sandbox (a network namespace and a temporary folder); Codex's own
         // Linux sandbox would need more privileges than a CI container gives.
