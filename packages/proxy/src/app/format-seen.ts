@@ -18,7 +18,8 @@ export interface RawText {
  */
 export function keepRawText(sink: RawText): LanguageModelV4Middleware {
   const keep = (text: string) => {
-    if (sink.text.length < MAX_KEPT_CHARS) sink.text += text.slice(0, MAX_KEPT_CHARS);
+    const room = MAX_KEPT_CHARS - sink.text.length;
+    if (room > 0) sink.text += text.slice(0, room);
   };
   return {
     specificationVersion: 'v4',
