@@ -6,6 +6,7 @@ describe('errorResponse', () => {
   it('should pick the shape from the path', () => {
     expect(errorShapeOf('/v1/messages')).toBe('anthropic');
     expect(errorShapeOf('/v1/messages/count_tokens')).toBe('anthropic');
+    expect(errorShapeOf('/proxy/v1/messages')).toBe('anthropic');
     expect(errorShapeOf('/v1/messagesx')).toBe('openai');
     expect(errorShapeOf('/v1/responses')).toBe('openai');
   });

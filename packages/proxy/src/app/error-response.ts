@@ -9,8 +9,11 @@ export interface AnthropicErrorBody {
   error: { type: string; message: string };
 }
 
-/** Paths of Anthropic's Messages API, whose errors have Anthropic's shape. */
-const ANTHROPIC_PATH = /^\/v1\/messages(?:\/|$)/;
+/**
+ * Paths of Anthropic's Messages API, whose errors have Anthropic's shape (also with the app
+ * mounted under a prefix: `/proxy/v1/messages`).
+ */
+const ANTHROPIC_PATH = /\/v1\/messages(?:\/|$)/;
 
 /** The error shape of the API a request path belongs to. */
 export function errorShapeOf(path: string): ErrorShape {

@@ -35,7 +35,7 @@ export interface ToolDependencies {
 
 /** How one API writes an answer: whole as a JSON body, streamed as its events. */
 export interface AnswerWriter {
-  whole(answer: Answer, metadata: LanguageModelV4ResponseMetadata): unknown;
+  whole(answer: Answer, metadata: LanguageModelV4ResponseMetadata): object;
   encoder(): StreamEncoder;
 }
 
@@ -84,7 +84,7 @@ export async function serveTools(
     setHeaders(c, clientHeaders(result.response?.headers));
     const answer = readAnswer(result, request.parallelToolCalls);
     noteResult(answer.calls.length);
-    return c.json(writer.whole(answer, result.response ?? {}) as object);
+    return c.json(writer.whole(answer, result.response ?? {}));
   }
 
   const { stream, response } = await model.doStream(options);

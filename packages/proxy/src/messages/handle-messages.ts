@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import type { ProxyEnv } from '../app/proxy-env';
 import { serveTools, type ToolDependencies } from '../app/serve-tools';
+import { checkBodyDepth } from '../request/json-depth';
 import { readJsonBody } from '../request/parse-chat-request';
 import { estimateInputTokens } from './estimate-input-tokens';
 import { MessageEvents } from './message-events';
@@ -15,7 +16,9 @@ import { parseMessagesRequest } from './parse-messages-request';
  */
 export function handleMessages(deps: ToolDependencies): Handler<ProxyEnv> {
   return async (c) => {
-    const request = parseMessagesRequest(readJsonBody(await c.req.text()), 'required');
+    const body = readJsonBody(await c.req.text(), "'model', 'max_tokens' and 'messages'");
+    checkBodyDepth(body);
+    const request = parseMessagesRequest(body, 'required');
     return serveTools(c, deps, request, {
       whole: (answer) => messageOf(answer, request.model),
       encoder: () => new MessageEvents(request.model, request.parallelToolCalls),
@@ -29,7 +32,9 @@ export function handleMessages(deps: ToolDependencies): Handler<ProxyEnv> {
  */
 export function handleCountTokens(): Handler<ProxyEnv> {
   return async (c) => {
-    const request = parseMessagesRequest(readJsonBody(await c.req.text()), 'optional');
+    const body = readJsonBody(await c.req.text());
+    checkBodyDepth(body);
+    const request = parseMessagesRequest(body, 'optional');
     c.get('logNotes').push(`model=${request.model}`, 'mode=estimate');
     return c.json({ input_tokens: estimateInputTokens(request) });
   };

@@ -83,17 +83,18 @@ export class MessageEvents implements StreamEncoder {
   /** A text or thinking piece, opening its block first if another one is open. */
   private delta(kind: 'text' | 'thinking', delta: JsonObject): SseEvent[] {
     const events: SseEvent[] = [];
-    if (this.open.kind !== kind) {
+    let index: number;
+    if (this.open.kind === kind) index = this.open.index;
+    else {
       events.push(...this.close());
       const block =
         kind === 'text'
           ? { type: 'text', text: '' }
           : { type: 'thinking', thinking: '', signature: '' };
-      const index = this.nextIndex();
+      index = this.nextIndex();
       this.open = { kind, index };
       events.push(event('content_block_start', { index, content_block: block }));
     }
-    const { index } = this.open as Extract<OpenBlock, { index: number }>;
     events.push(event('content_block_delta', { index, delta }));
     return events;
   }

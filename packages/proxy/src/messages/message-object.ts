@@ -41,14 +41,19 @@ export function messageUsage(usage: LanguageModelV4Usage | undefined): JsonObjec
  * checks the input against the tool's schema then answers with an error (`is_error`), and sends
  * the call back with the string, which the proxy reads as the botched call's text again.
  */
-export function toolInput(input: string): unknown {
+export function toolInput(input: string): JsonObject | string {
   try {
     const value: unknown = JSON.parse(input);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
+    if (isJsonObject(value)) return value;
   } catch {
     // Not JSON: a botched call's text.
   }
   return input;
+}
+
+/** Whether a parsed JSON value is an object (JSON.parse makes only JSON values). */
+function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The head of a message: everything but its content, stop reason and usage. */
@@ -71,7 +76,7 @@ export function messageOf(answer: Answer, model: string): JsonObject {
       type: 'tool_use',
       id: call.id,
       name: call.name,
-      input: toolInput(call.input) as JsonObject,
+      input: toolInput(call.input),
     });
   }
   return {

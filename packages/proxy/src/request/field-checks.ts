@@ -1,7 +1,7 @@
 import type { JSONObject } from '@ai-sdk/provider';
 import type { JSONSchema7 } from 'json-schema';
 import { invalidField } from '../openai-error';
-import { checkSchemaDepth } from './schema-depth';
+import { checkSchemaDepth } from './json-depth';
 
 /**
  * A JSON object (not null, not an array). Request bodies come from `JSON.parse`, so every object

@@ -119,23 +119,24 @@ function parseResponseFormat(value: unknown): ChatResponseFormat | undefined {
 /**
  * Parses a request body as a JSON object.
  *
+ * @param fields - The fields the API needs, for the message (`'model' and 'input'`).
  * @throws OpenAIError (400, code `invalid_json`) when the text is not JSON or not an object.
  */
-export function readJsonBody(text: string): JsonObject {
+export function readJsonBody(text: string, fields = "'model' and 'messages'"): JsonObject {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
     throw new OpenAIError({
       status: 400,
-      message: `The request body is not valid JSON (${error instanceof Error ? error.message : String(error)}). Send a JSON object with 'model' and 'messages'.`,
+      message: `The request body is not valid JSON (${error instanceof Error ? error.message : String(error)}). Send a JSON object with ${fields}.`,
       code: 'invalid_json',
     });
   }
   if (!check.isObject(parsed)) {
     throw new OpenAIError({
       status: 400,
-      message: "The request body must be a JSON object with 'model' and 'messages'.",
+      message: `The request body must be a JSON object with ${fields}.`,
       code: 'invalid_json',
     });
   }

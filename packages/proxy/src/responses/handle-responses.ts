@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import type { ProxyEnv } from '../app/proxy-env';
 import { serveTools, type ToolDependencies } from '../app/serve-tools';
+import { checkBodyDepth } from '../request/json-depth';
 import { readJsonBody } from '../request/parse-chat-request';
 import { parseResponsesRequest } from './parse-responses-request';
 import { ResponseEvents } from './response-events';
@@ -14,7 +15,9 @@ import { newResponseContext, responseOf } from './response-object';
  */
 export function handleResponses(deps: ToolDependencies): Handler<ProxyEnv> {
   return async (c) => {
-    const { chat, echo, customTools } = parseResponsesRequest(readJsonBody(await c.req.text()));
+    const body = readJsonBody(await c.req.text(), "'model' and 'input'");
+    checkBodyDepth(body);
+    const { chat, echo, customTools } = parseResponsesRequest(body);
     const context = newResponseContext(chat.model, echo, customTools);
     return serveTools(c, deps, chat, {
       whole: (answer) => responseOf(answer, context),

@@ -1,4 +1,3 @@
-import type { JSONObject } from '@ai-sdk/provider';
 import { invalidField } from '../openai-error';
 import type { ChatRequest, ChatResponseFormat, ChatSettings } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
@@ -10,7 +9,7 @@ export interface ResponseEcho {
   instructions: string | null;
   metadata: JsonObject;
   tools: JsonObject[];
-  toolChoice: JSONObject | string;
+  toolChoice: JsonObject | string;
   temperature: number | null;
   topP: number | null;
   maxOutputTokens: number | null;
@@ -89,7 +88,7 @@ export function parseResponsesRequest(body: JsonObject): ResponsesRequest {
       instructions: instructions ?? null,
       metadata,
       tools: echoTools(body.tools),
-      toolChoice: (body.tool_choice ?? 'auto') as JSONObject | string,
+      toolChoice: echoToolChoice(body.tool_choice),
       temperature: temperature ?? null,
       topP: topP ?? null,
       maxOutputTokens: maxOutputTokens ?? null,
@@ -104,7 +103,14 @@ export function parseResponsesRequest(body: JsonObject): ResponsesRequest {
 
 /** The tools as the client declared them (checked already), repeated in the answer. */
 function echoTools(value: unknown): JsonObject[] {
-  return Array.isArray(value) ? (value as JsonObject[]) : [];
+  if (value === undefined || value === null) return [];
+  return check.array(value, 'tools').map((tool, index) => check.object(tool, `tools[${index}]`));
+}
+
+/** The `tool_choice` as the client wrote it (checked already), repeated in the answer. */
+function echoToolChoice(value: unknown): JsonObject | string {
+  if (value === undefined || value === null) return 'auto';
+  return typeof value === 'string' ? value : check.object(value, 'tool_choice');
 }
 
 /** Fields that need a response stored by the server, which the proxy never keeps. */

@@ -19,9 +19,13 @@ import {
 } from './response-object';
 
 /** The item being written: text and reasoning stream into one until something else comes. */
-type OpenItem =
-  | { kind: 'none' }
-  | { kind: 'message' | 'reasoning'; id: string; index: number; text: string };
+interface OpenTextItem {
+  kind: 'message' | 'reasoning';
+  id: string;
+  index: number;
+  text: string;
+}
+type OpenItem = { kind: 'none' } | OpenTextItem;
 
 /**
  * Writes an answer as the Responses API's server-sent events, each named by its `type` and
@@ -106,23 +110,7 @@ export class ResponseEvents implements StreamEncoder {
   /** A text or reasoning piece, opening its item first if another one is open. */
   private textDelta(kind: 'message' | 'reasoning', delta: string): SseEvent[] {
     const events: SseEvent[] = [];
-    if (this.open.kind !== kind) {
-      events.push(...this.close());
-      const index = this.output.length;
-      const id = newId(kind === 'message' ? 'msg' : 'rs');
-      const item =
-        kind === 'message'
-          ? messageItem(id, undefined, 'in_progress')
-          : reasoningItem(id, undefined);
-      this.output.push(item);
-      this.open = { kind, id, index, text: '' };
-      const part = kind === 'message' ? outputText('') : { type: 'reasoning_text', text: '' };
-      events.push(
-        this.event('response.output_item.added', { output_index: index, item }),
-        this.event('response.content_part.added', this.partFields(part)),
-      );
-    }
-    const open = this.open as Extract<OpenItem, { kind: 'message' | 'reasoning' }>;
+    const open = this.open.kind === kind ? this.open : this.openItem(kind, events);
     open.text += delta;
     const name =
       kind === 'message' ? 'response.output_text.delta' : 'response.reasoning_text.delta';
@@ -136,6 +124,29 @@ export class ResponseEvents implements StreamEncoder {
       }),
     );
     return events;
+  }
+
+  /** Closes the open item and opens one of `kind`, adding the events that say so to `events`. */
+  private openItem(kind: 'message' | 'reasoning', events: SseEvent[]): OpenTextItem {
+    events.push(...this.close());
+    const index = this.output.length;
+    const id = newId(kind === 'message' ? 'msg' : 'rs');
+    const item =
+      kind === 'message' ? messageItem(id, undefined, 'in_progress') : reasoningItem(id, undefined);
+    this.output.push(item);
+    const open: OpenTextItem = { kind, id, index, text: '' };
+    this.open = open;
+    const part = kind === 'message' ? outputText('') : { type: 'reasoning_text', text: '' };
+    events.push(
+      this.event('response.output_item.added', { output_index: index, item }),
+      this.event('response.content_part.added', {
+        item_id: id,
+        output_index: index,
+        content_index: 0,
+        part,
+      }),
+    );
+    return open;
   }
 
   /** The events that end the open text or reasoning item, which is then complete in `output`. */
@@ -212,11 +223,6 @@ export class ResponseEvents implements StreamEncoder {
       this.event('response.output_item.done', { output_index: index, item: done }),
     );
     return events;
-  }
-
-  private partFields(part: JsonObject): JsonObject {
-    const open = this.open as Extract<OpenItem, { kind: 'message' | 'reasoning' }>;
-    return { item_id: open.id, output_index: open.index, content_index: 0, part };
   }
 
   private body(state: ResponseState): JsonObject {

@@ -7,6 +7,11 @@ function deepSchema(depth: number): string {
   return `${'{"type":"object","properties":{"a":'.repeat(depth)}{"type":"string"}${'}}'.repeat(depth)}`;
 }
 
+/** An object nested `depth` levels deep, as text. */
+function deepValue(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
 const RESPONSES_TOOL = {
   type: 'function',
   name: 'get_weather',
@@ -60,6 +65,12 @@ const RESPONSES_CASES: Array<[string, string, number, string]> = [
     'tools[0].parameters',
   ],
   [
+    'a metadata value 200 000 levels deep',
+    `{"model":"m","input":"Hi","metadata":${deepValue(200_000)}}`,
+    400,
+    'too_deep',
+  ],
+  [
     'a hosted tool',
     JSON.stringify({ model: 'm', input: 'Hi', tools: [{ type: 'web_search' }] }),
     400,
@@ -108,6 +119,12 @@ const MESSAGES_CASES: Array<[string, string, number, string]> = [
     `{"model":"m","max_tokens":9,"messages":[{"role":"user","content":"Hi"}],"tools":[{"name":"f","input_schema":${deepSchema(3000)}}]}`,
     400,
     'tools[0].input_schema',
+  ],
+  [
+    'a tool_use input 200 000 levels deep',
+    `{"model":"m","max_tokens":9,"messages":[{"role":"assistant","content":[{"type":"tool_use","id":"t","name":"f","input":${deepValue(200_000)}}]}]}`,
+    400,
+    'messages[0].content[0].input',
   ],
   [
     'a server tool',
