@@ -24,8 +24,10 @@ ${SYNOPSIS}
 ${lines.join('\n')}
 
 Every flag can also be set by its environment variable; a flag wins over the variable.
-Serves POST /v1/chat/completions, GET /v1/models and GET /health. Prints
-"listening on http://HOST:PORT" when ready; SIGTERM or SIGINT drains, then exits.
+Serves POST /v1/chat/completions, POST /v1/responses (OpenAI's Responses API),
+POST /v1/messages and /v1/messages/count_tokens (Anthropic's Messages API),
+GET /v1/models and GET /health. Prints "listening on http://HOST:PORT" when
+ready; SIGTERM or SIGINT drains, then exits.
 
 Examples:
   tool-proxy --upstream http://127.0.0.1:11434/v1                 # Ollama, preset from the model id

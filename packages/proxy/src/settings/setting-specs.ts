@@ -149,7 +149,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     kind: 'keys',
     valueName: 'KEY',
     description:
-      'require Authorization: Bearer KEY from clients (repeat the flag, or separate keys by commas)',
+      'require Authorization: Bearer KEY (or x-api-key: KEY) from clients (repeat the flag, or separate keys by commas)',
   },
   {
     key: 'corsOrigins',
