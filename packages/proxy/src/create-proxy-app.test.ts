@@ -1,66 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { completion, fakeUpstream, post, sse, UPSTREAM } from '../test/fake-upstream';
 import { createProxyApp } from './create-proxy-app';
-import type { FetchFunction } from './upstream/upstream-fetch';
 
-const UPSTREAM = 'http://upstream.test/v1';
 const tools = [
   { type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } },
 ];
 const messages = [{ role: 'user', content: 'Weather?' }];
-
-interface Seen {
-  url: string;
-  headers: Headers;
-  body: Record<string, unknown> | undefined;
-}
-
-/** An in-process upstream: records each request and answers with `answer`. */
-function fakeUpstream(answer: (seen: Seen) => Response): { fetch: FetchFunction; seen: Seen[] } {
-  const seen: Seen[] = [];
-  return {
-    seen,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const text = await request.text();
-      const entry = {
-        url: request.url,
-        headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      seen.push(entry);
-      return answer(entry);
-    },
-  };
-}
-
-const completion = (content: string) =>
-  Response.json({
-    id: 'chatcmpl-up',
-    object: 'chat.completion',
-    created: 1,
-    model: 'm',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-  });
-
-const sse = (events: string[]) =>
-  new Response(events.map((event) => `data: ${event}\n\n`).join(''), {
-    headers: { 'content-type': 'text/event-stream' },
-  });
-
-function post(
-  app: ReturnType<typeof createProxyApp>,
-  body: object,
-  headers: Record<string, string> = {},
-) {
-  return app.fetch(
-    new Request('http://proxy.test/v1/chat/completions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
 
 describe('createProxyApp', () => {
   it('should end a stream with a final error event when the upstream reports one mid-stream', async () => {

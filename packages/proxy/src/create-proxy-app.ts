@@ -6,6 +6,7 @@ import { apiKeyAuth } from './app/api-key-auth';
 import { browserCors } from './app/browser-cors';
 import { readCorsOrigin } from './app/cors-origin';
 import { errorResponse, errorShapeOf } from './app/error-response';
+import { keepRawText, type RawText } from './app/format-seen';
 import { handleChat } from './app/handle-chat';
 import type { ProxyEnv } from './app/proxy-env';
 import { RequestTracker } from './app/request-tracker';
@@ -21,6 +22,7 @@ import { handleResponses } from './responses/handle-responses';
 import { SETTING_DEFAULTS } from './settings/setting-specs';
 import { toOpenAIError } from './upstream/to-openai-error';
 import { Upstream } from './upstream/upstream';
+import { clientHeadersOfError } from './upstream/upstream-headers';
 
 /** How many model ids keep their wrapped model ready. */
 const MODEL_CACHE_SIZE = 64;
@@ -76,8 +78,15 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   // A provider model builds its response schemas when made, which costs more than the rest of a
   // small request: one per model id, shared by all requests for it (the models hold no call state).
   const toolModel = boundedCache(MODEL_CACHE_SIZE, (modelId): ToolModel => {
-    const { preset, middleware } = selectPreset(modelId);
-    return { preset, model: wrapLanguageModel({ model: upstream.chatModel(modelId), middleware }) };
+    const { preset, middleware, readFormats } = selectPreset(modelId);
+    const chatModel = upstream.chatModel(modelId);
+    const model = wrapLanguageModel({ model: chatModel, middleware });
+    if (readFormats === undefined) return { preset, model };
+    // The raw text is per request, so that model is wrapped per request; the costly part, the
+    // provider model, stays shared.
+    const keepingRawText = (sink: RawText) =>
+      wrapLanguageModel({ model: chatModel, middleware: [middleware, keepRawText(sink)] });
+    return { preset, model, everyFormat: { formats: readFormats, keepingRawText } };
   });
   const tracker = new RequestTracker();
   let draining = false;
@@ -138,7 +147,9 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   app.onError((error, c) => {
     // A client that hung up gets no answer; 499 (nginx's "client closed request") marks the log.
     if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
-    return errorResponse(toOpenAIError(error), errorShapeOf(c.req.path));
+    // An upstream's HTTP error keeps the headers a client acts on (a 429's `retry-after`).
+    const headers = clientHeadersOfError(error);
+    return errorResponse(toOpenAIError(error), errorShapeOf(c.req.path), headers);
   });
 
   return {

@@ -3,8 +3,11 @@ import { type PresetName, presetDefinitions } from '@tool/parser';
 import type { Context } from 'hono';
 import { type Answer, readAnswer } from '../convert/read-answer';
 import { toCallOptions } from '../convert/to-call-options';
+import type { ReadFormat } from '../preset-selector';
 import type { ChatRequest } from '../request/chat-request';
 import type { Upstream } from '../upstream/upstream';
+import { clientHeaders } from '../upstream/upstream-headers';
+import { formatSeen, type RawText } from './format-seen';
 import type { ProxyEnv } from './proxy-env';
 import { type StreamEncoder, streamEvents } from './stream-events';
 
@@ -12,6 +15,13 @@ import { type StreamEncoder, streamEvents } from './stream-events';
 export interface ToolModel {
   preset: PresetName;
   model: LanguageModelV4;
+  /** For a model id `auto` does not know: the middleware reads every format (see
+   * `createPresetSelector`); this names the one the model wrote, for the log. */
+  everyFormat?: {
+    formats: readonly ReadFormat[];
+    /** The same model, keeping the upstream's raw text in `sink` (one per request). */
+    keepingRawText: (sink: RawText) => LanguageModelV4;
+  };
 }
 
 /** What every API handler works with. */
@@ -43,8 +53,12 @@ export async function serveTools(
   writer: AnswerWriter,
 ): Promise<Response> {
   const notes = c.get('logNotes');
-  const { preset, model } = deps.toolModel(request.model);
-  notes.push(`model=${request.model}`, `preset=${preset}`, `tools=${request.tools.length}`);
+  const { preset, model: shared, everyFormat } = deps.toolModel(request.model);
+  const raw: RawText = { text: '' };
+  const model = everyFormat?.keepingRawText(raw) ?? shared;
+  notes.push(`model=${request.model}`, `preset=${preset}`);
+  if (everyFormat !== undefined) notes.push('formats=all');
+  notes.push(`tools=${request.tools.length}`);
   let parseErrors = 0;
   const options = toCallOptions(request, {
     abortSignal: c.req.raw.signal,
@@ -58,17 +72,23 @@ export async function serveTools(
   });
   const noteResult = (calls: number) => {
     notes.push(`calls=${calls}`);
+    if (everyFormat !== undefined && calls > 0) {
+      const seen = formatSeen(raw.text, request.tools, everyFormat.formats);
+      notes.push(`format=${seen ?? 'unknown'}`);
+    }
     if (parseErrors > 0) notes.push(`parse-errors=${parseErrors}`);
   };
 
   if (!request.stream) {
     const result = await model.doGenerate(options);
+    setHeaders(c, clientHeaders(result.response?.headers));
     const answer = readAnswer(result, request.parallelToolCalls);
     noteResult(answer.calls.length);
     return c.json(writer.whole(answer, result.response ?? {}));
   }
 
-  const { stream } = await model.doStream(options);
+  const { stream, response } = await model.doStream(options);
+  setHeaders(c, clientHeaders(response?.headers));
   notes.push('stream');
   c.set('streamsBody', true);
   const encoder = writer.encoder();
@@ -77,6 +97,11 @@ export async function serveTools(
     if (outcome.kind === 'failed')
       notes.push(`error=${outcome.error.code ?? outcome.error.status}`);
   });
+}
+
+/** Sets the upstream's headers a client acts on (`retry-after`, `x-ratelimit-*`, …). */
+function setHeaders(c: Context<ProxyEnv>, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
 }
 
 const BEARER = /^Bearer\s+(.+)$/i;

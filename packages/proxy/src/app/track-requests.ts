@@ -6,7 +6,8 @@ import type { RequestTracker } from './request-tracker';
 /**
  * Counts each request in flight until its response has ended — for a streamed body, until the
  * last byte went out or the client hung up — and then logs one line:
- * `POST /v1/chat/completions 200 153ms model=qwen3:8b preset=hermes mode=tools stream calls=1`.
+ * `POST /v1/chat/completions 200 153ms model=qwen3:8b preset=hermes tools=2 stream calls=1`
+ * (docs/proxy.md, "The request log", gives every field in order).
  * A stream the client closed early ends with `client-closed`, one that failed with `failed`.
  */
 export function trackRequests(

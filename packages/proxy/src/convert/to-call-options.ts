@@ -10,7 +10,7 @@ import {
   toolCallMiddlewareOptions,
 } from '@tool/parser';
 import type { ChatRequest, ChatToolChoice } from '../request/chat-request';
-import { UPSTREAM_PROVIDER } from '../upstream/upstream';
+import { JSON_SCHEMA_STRICT_UNSET, UPSTREAM_PROVIDER } from '../upstream/upstream';
 import { botchedCallReader } from './botched-call-reader';
 import { toPrompt } from './to-prompt';
 
@@ -40,8 +40,9 @@ export function toCallOptions(
   const upstream: JSONObject = { ...request.extra };
   if (request.user !== undefined) upstream.user = request.user;
   const format = request.responseFormat;
-  if (format?.type === 'json_schema' && format.strict !== undefined) {
-    upstream.strictJsonSchema = format.strict;
+  if (format?.type === 'json_schema') {
+    if (format.strict === undefined) upstream[JSON_SCHEMA_STRICT_UNSET] = true;
+    else upstream.strictJsonSchema = format.strict;
   }
   const tools = request.tools.map(
     (tool): LanguageModelV4FunctionTool => ({

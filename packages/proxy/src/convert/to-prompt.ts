@@ -129,7 +129,9 @@ function toolCallPart(call: ChatToolCall, readBotched: BotchedCallReader): ToolC
   return part;
 }
 
-const AUDIO_MEDIA_TYPES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav' };
+/** OpenAI's audio formats whose media type is not `audio/<format>`. A Map, not an object: the
+ * format comes from the client, and `constructor` or `__proto__` must not find Object's own. */
+const AUDIO_MEDIA_TYPES = new Map([['mp3', 'audio/mpeg']]);
 
 function userPart(
   part: UserContentPart,
@@ -158,7 +160,7 @@ function userPart(
     case 'input_audio':
       return {
         type: 'file',
-        mediaType: AUDIO_MEDIA_TYPES[part.format] ?? `audio/${part.format}`,
+        mediaType: AUDIO_MEDIA_TYPES.get(part.format) ?? `audio/${part.format}`,
         data: { type: 'data', data: part.data },
       };
     case 'file': {

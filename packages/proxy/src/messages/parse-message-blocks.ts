@@ -39,9 +39,18 @@ export function parseConversation(messagesValue: unknown, system: unknown): Chat
   list.forEach((value, index) => {
     const path = `messages[${index}]`;
     const message = check.object(value, path);
-    const role = check.oneOf(message.role, `${path}.role`, ['user', 'assistant'] as const);
+    // Claude Code (2.1) sends `system` messages among the others, an environment note after the
+    // first user turn: read as a system message in its place, as the top-level `system` is.
+    const role = check.oneOf(message.role, `${path}.role`, [
+      'user',
+      'assistant',
+      'system',
+    ] as const);
     const content = message.content;
-    if (role === 'assistant') {
+    if (role === 'system') {
+      const text = typeof content === 'string' ? content : textBlocks(content, `${path}.content`);
+      if (text.length > 0) messages.push({ role: 'system', content: text });
+    } else if (role === 'assistant') {
       messages.push(assistantMessage(content, `${path}.content`, callIds));
     } else if (typeof content === 'string') {
       messages.push({ role: 'user', content: [{ type: 'text', text: content }] });

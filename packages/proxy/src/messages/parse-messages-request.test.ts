@@ -120,9 +120,10 @@ describe('parseMessagesRequest', () => {
     [{ model: 'm', messages: [{ role: 'user', content: 'x' }] }, 'max_tokens', "'max_tokens'"],
     [{ model: 'm', max_tokens: 5, messages: [] }, 'messages', 'at least one message'],
     [
-      { model: 'm', max_tokens: 5, messages: [{ role: 'system', content: 'x' }] },
+      // `system` is taken there too (Claude Code sends one); an unknown role is not.
+      { model: 'm', max_tokens: 5, messages: [{ role: 'tool', content: 'x' }] },
       'messages[0].role',
-      "'user', 'assistant'",
+      "'user', 'assistant', 'system'",
     ],
     [
       {

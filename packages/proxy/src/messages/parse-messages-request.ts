@@ -2,7 +2,6 @@ import type { JSONObject } from '@ai-sdk/provider';
 import { invalidField } from '../openai-error';
 import type { ChatRequest, ChatSettings, ChatTool, ChatToolChoice } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
-import { checkSchemaDepth } from '../request/json-depth';
 import { parseConversation } from './parse-message-blocks';
 
 /** Whether `max_tokens` must be given: on `/v1/messages`, not on `/count_tokens`. */
@@ -88,7 +87,6 @@ function parseTools(value: unknown): ChatTool[] {
     }
     seen.add(name);
     const schema = check.schema(tool.input_schema, `${path}.input_schema`);
-    checkSchemaDepth(schema, `${path}.input_schema`);
     return {
       name,
       description: check.optionalString(tool.description, `${path}.description`),

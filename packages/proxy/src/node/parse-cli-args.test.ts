@@ -33,6 +33,10 @@ describe('parseCliArgs', () => {
     [['--bogus'], "Unknown option '--bogus'"],
     [['--port'], "Option '--port <value>' argument missing"],
     [['http://u/v1'], "Unexpected argument 'http://u/v1'"],
+    // A single-value flag given twice is refused rather than silently taking the last.
+    [['--preset', 'xml', '--preset', 'hermes'], '--preset takes one value but was given more'],
+    [['--port=1', '--port', '2'], '--port takes one value'],
+    [['--structured-outputs', '--no-structured-outputs'], '--structured-outputs takes one value'],
   ])('should call %j a usage error', (argv, message) => {
     const parsed = parseCliArgs(argv);
     expect(parsed.kind).toBe('usage-error');

@@ -27,24 +27,50 @@ const OPTIONS: Record<string, OptionSpec> = {
 };
 
 /**
+ * The first flag that takes one value (not a list) and appears more than once, `--x` and
+ * `--no-x` counting as the same flag: parseArgs alone would keep the last without a word.
+ */
+function repeatedFlag(tokens: ReadonlyArray<{ kind: string; name?: string }>): string | undefined {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== 'option' || token.name === undefined) continue;
+    if (OPTIONS[token.name]?.multiple === true) continue;
+    if (seen.has(token.name)) return token.name;
+    seen.add(token.name);
+  }
+  return undefined;
+}
+
+/**
  * Reads `tool-proxy`'s arguments with `node:util`'s `parseArgs` (strict: an unknown flag, a
- * missing value or a stray argument is a usage error). `--no-structured-outputs` and the like
+ * missing value, a stray argument or a single-value flag given twice is a usage error). `--no-structured-outputs` and the like
  * turn a switch off.
  */
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   let values: Record<string, FlagValue | undefined>;
+  let tokens: ReadonlyArray<{ kind: string; name?: string }>;
   try {
-    values = parseArgs({
+    const parsed = parseArgs({
       args: [...argv],
       options: OPTIONS,
       strict: true,
       allowPositionals: false,
       allowNegative: true,
-    }).values;
+      tokens: true,
+    });
+    values = parsed.values;
+    tokens = parsed.tokens;
   } catch (error) {
     return { kind: 'usage-error', message: error instanceof Error ? error.message : String(error) };
   }
   if (values.help === true) return { kind: 'help' };
+  const repeated = repeatedFlag(tokens);
+  if (repeated !== undefined) {
+    return {
+      kind: 'usage-error',
+      message: `--${repeated} takes one value but was given more than once; give it once.`,
+    };
+  }
   const { help: _help, ...flags } = values;
   return { kind: 'run', flags };
 }

@@ -24,8 +24,9 @@ export interface ProxyServer {
   readonly port: number;
   readonly app: ProxyApp;
   /**
-   * Graceful stop: new connections are refused, new requests on open ones get 503, requests in
-   * flight (streams included) may finish within `gracePeriodMs`, then every connection closes.
+   * Graceful stop: new requests get 503 (`/health` answers `draining`, so a load balancer's
+   * readiness probe sees it), requests in flight (streams included) may finish within
+   * `gracePeriodMs`, then the server stops listening and every connection closes.
    */
   shutdown(gracePeriodMs?: number): Promise<ShutdownResult>;
 }
@@ -65,16 +66,18 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Pro
 }
 
 function shutdown(server: Server, app: ProxyApp, graceMs: number): Promise<ShutdownResult> {
-  let closed: Promise<void> | undefined;
   return drainWithGrace(
     app,
     {
+      // The server keeps listening while requests drain: a readiness probe must get `/health`'s
+      // 503 `draining`, and a refused connection would tell it nothing. The app answers every
+      // new request with 503 and `Connection: close`; idle keep-alive connections close now.
       stopAccepting: () => {
-        closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
       },
       // Node keeps a finished stream's keep-alive connection open: it is closed at once instead.
       closeAll: async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await closed;
       },

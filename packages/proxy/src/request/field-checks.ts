@@ -1,6 +1,7 @@
 import type { JSONObject } from '@ai-sdk/provider';
 import type { JSONSchema7 } from 'json-schema';
 import { invalidField } from '../openai-error';
+import { checkSchemaDepth } from './json-depth';
 
 /**
  * A JSON object (not null, not an array). Request bodies come from `JSON.parse`, so every object
@@ -50,9 +51,11 @@ export const check = {
     return value;
   },
 
-  /** A JSON Schema: any object, as far as the proxy is concerned (the middleware reads it). */
+  /** A JSON Schema: any object (the middleware reads it) nested at most `MAX_SCHEMA_DEPTH`
+   * levels deep, checked before anything recurses into it. */
   schema(value: unknown, param: string): JSONSchema7 {
     if (!isSchemaObject(value)) throw wrongType(param, 'a JSON Schema object', value);
+    checkSchemaDepth(value, param);
     return value;
   },
 

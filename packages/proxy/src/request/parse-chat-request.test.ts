@@ -169,11 +169,6 @@ describe('parseChatRequest', () => {
     ],
     [{ model: 'm', messages, stop: [1] }, 'stop[0]', 'expected a string'],
     [
-      { model: 'm', messages, functions: [] },
-      'functions',
-      "send 'tools' and 'tool_choice' instead",
-    ],
-    [
       { model: 'm', messages, response_format: { type: 'json_schema' } },
       'response_format.json_schema',
       "Missing required parameter: 'response_format.json_schema' (an object).",

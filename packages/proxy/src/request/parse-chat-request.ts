@@ -34,12 +34,6 @@ const OWN_FIELDS = new Set([
  */
 export function parseChatRequest(body: JsonObject): ChatRequest {
   const model = check.string(body.model, 'model');
-  if ('functions' in body || 'function_call' in body) {
-    throw invalidField(
-      'functions' in body ? 'functions' : 'function_call',
-      "The legacy 'functions' / 'function_call' fields are not supported: send 'tools' and 'tool_choice' instead.",
-    );
-  }
   const n = check.optionalInteger(body.n, 'n', 1);
   if (n !== undefined && n !== 1) {
     throw invalidField(

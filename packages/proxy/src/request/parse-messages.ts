@@ -92,6 +92,9 @@ function joinedText(value: unknown, path: string): string {
   return texts.join('\n');
 }
 
+/** An audio format as it may stand in a media type (`audio/wav`, `audio/x-flac`). */
+const AUDIO_FORMAT = /^[a-z0-9][a-z0-9.+-]{0,31}$/i;
+
 const USER_PART_TYPES = ['text', 'image_url', 'video_url', 'input_audio', 'file'] as const;
 
 function userContent(value: unknown, path: string): UserContentPart[] {
@@ -117,11 +120,16 @@ function userPart(value: unknown, path: string): UserContentPart {
     }
     case 'input_audio': {
       const audio = check.object(part.input_audio, `${path}.input_audio`);
-      return {
-        type,
-        data: check.string(audio.data, `${path}.input_audio.data`),
-        format: check.string(audio.format, `${path}.input_audio.format`),
-      };
+      const param = `${path}.input_audio.format`;
+      const format = check.string(audio.format, param);
+      // It becomes the media type's subtype (`audio/<format>`): a token, nothing else.
+      if (!AUDIO_FORMAT.test(format)) {
+        throw invalidField(
+          param,
+          `Invalid '${param}': expected an audio format such as 'wav' or 'mp3', got ${JSON.stringify(format)}.`,
+        );
+      }
+      return { type, data: check.string(audio.data, `${path}.input_audio.data`), format };
     }
     case 'file': {
       const file = check.object(part.file, `${path}.file`);

@@ -42,6 +42,10 @@ describe('routeChatRequest', () => {
     [{ model: 'm' }, 'messages'],
     [{ model: 'm', messages: ['Hi'] }, 'messages[0]'],
     [{ model: 'm', messages: [{ content: 'Hi' }] }, 'messages[0].role'],
+    // Legacy function calling without tools would be plain chat: refused, not silently dropped.
+    [{ model: 'm', messages: [user], functions: [{ name: 'f' }] }, 'functions'],
+    [{ model: 'm', messages: [user], function_call: 'auto' }, 'function_call'],
+    [{ model: 'm', messages: [user], functions: [], tools: [] }, 'functions'],
   ])('should refuse the envelope %j naming %s', (body, param) => {
     expect(() => routeChatRequest(body as never)).toThrow(
       expect.objectContaining({ status: 400, param }),

@@ -1,3 +1,4 @@
+import { invalidField } from '../openai-error';
 import { check, type JsonObject } from './field-checks';
 
 /** How a chat request is served. */
@@ -12,10 +13,13 @@ export type ChatRoute = 'passthrough' | 'tools';
  * - `passthrough`: plain chat. The body is sent to the upstream byte for byte and the answer comes
  *   back as the upstream wrote it; the upstream validates the rest.
  *
- * @throws OpenAIError (400) when the envelope is malformed.
+ * @throws OpenAIError (400) when the envelope is malformed, or the request uses the legacy
+ * `functions` / `function_call` fields: on either path, since an upstream without tools would
+ * answer plain chat and ignore the functions without a word.
  */
 export function routeChatRequest(body: JsonObject): ChatRoute {
   check.string(body.model, 'model');
+  refuseLegacyFunctions(body);
   const messages = check.array(body.messages, 'messages');
   let toolHistory = false;
   messages.forEach((item, index) => {
@@ -31,4 +35,12 @@ export function routeChatRequest(body: JsonObject): ChatRoute {
     ? tools.length > 0
     : tools !== undefined && tools !== null;
   return declaresTools || toolHistory ? 'tools' : 'passthrough';
+}
+
+function refuseLegacyFunctions(body: JsonObject): void {
+  if (!('functions' in body) && !('function_call' in body)) return;
+  throw invalidField(
+    'functions' in body ? 'functions' : 'function_call',
+    "The legacy 'functions' / 'function_call' fields are not supported: send 'tools' and 'tool_choice' instead.",
+  );
 }

@@ -2,7 +2,6 @@ import type { JSONSchema7 } from 'json-schema';
 import { invalidField } from '../openai-error';
 import type { ChatTool, ChatToolChoice } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
-import { checkSchemaDepth } from '../request/json-depth';
 import { CUSTOM_INPUT_SCHEMA } from './custom-tools';
 
 const EMPTY_OBJECT_SCHEMA: JSONSchema7 = { type: 'object', properties: {} };
@@ -51,7 +50,6 @@ export function parseResponseTools(value: unknown): ResponseTools {
       tool.parameters === undefined || tool.parameters === null
         ? EMPTY_OBJECT_SCHEMA
         : check.schema(tool.parameters, `${path}.parameters`);
-    checkSchemaDepth(parameters, `${path}.parameters`);
     return {
       name,
       description,

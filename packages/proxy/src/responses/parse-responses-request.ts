@@ -1,7 +1,6 @@
 import { invalidField } from '../openai-error';
 import type { ChatRequest, ChatResponseFormat, ChatSettings } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
-import { checkSchemaDepth } from '../request/json-depth';
 import { parseInputItems } from './parse-input-items';
 import { parseResponseToolChoice, parseResponseTools } from './parse-response-tools';
 
@@ -153,7 +152,6 @@ function parseFormat(value: unknown): ChatResponseFormat | undefined {
   ] as const);
   if (type !== 'json_schema') return { type };
   const schema = check.schema(format.schema, 'text.format.schema');
-  checkSchemaDepth(schema, 'text.format.schema');
   return {
     type,
     name: check.string(format.name, 'text.format.name'),

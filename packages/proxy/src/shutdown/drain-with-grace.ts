@@ -5,7 +5,8 @@ export type ShutdownResult = 'drained' | 'forced';
 
 /** What a runtime's server does for a graceful shutdown, in its own API. */
 export interface DrainableServer {
-  /** Stops accepting connections; those open may finish their requests. */
+  /** Stops taking new work (Node.js keeps listening, so that `/health` answers `draining`);
+   * requests on open connections may finish. */
   stopAccepting(): void;
   /**
    * Once no request is in flight: resolves when the server has closed its connections by itself
@@ -19,8 +20,8 @@ export interface DrainableServer {
 
 /**
  * A graceful shutdown, the same on every runtime that has a server of its own (Node.js, Bun,
- * Deno): the app refuses new requests (503 `shutting_down`), the server stops accepting
- * connections, requests in flight (streams included) get `graceMs` to finish, then whatever is
+ * Deno): the app refuses new requests (503 `shutting_down`), the server stops taking new work,
+ * requests in flight (streams included) get `graceMs` to finish, then whatever is
  * still open is closed.
  */
 export async function drainWithGrace(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionFailure } from './is-connection-failure';
+import { isConnectionCut, isConnectionFailure } from './is-connection-failure';
 
 /** An error as Bun's fetch throws it: a TypeError with the system error's code, no cause. */
 const bunError = (code: string, message: string) =>
@@ -33,5 +33,24 @@ describe('isConnectionFailure', () => {
     ['no error', { message: 'fetch failed' }],
   ])('should not take %s for one', (_name, error) => {
     expect(isConnectionFailure(error)).toBe(false);
+  });
+});
+
+describe('isConnectionCut', () => {
+  const socketError = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
+  it.each([
+    ['Node.js', new TypeError('terminated', { cause: socketError })],
+    ['undici, the socket error alone', socketError],
+    ['Deno', new TypeError('error reading a body from connection: connection reset')],
+  ])('should recognize %s', (_runtime, error) => {
+    expect(isConnectionCut(error)).toBe(true);
+  });
+
+  it.each([
+    ['a refused connection', new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') })],
+    ['a plain Error named terminated', new Error('terminated')],
+    ['no error', { message: 'terminated' }],
+  ])('should not take %s for one', (_name, error) => {
+    expect(isConnectionCut(error)).toBe(false);
   });
 });

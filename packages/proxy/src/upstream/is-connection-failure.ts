@@ -31,3 +31,17 @@ export function isConnectionFailure(error: unknown): error is Error {
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
   return error.message === 'Network connection lost.';
 }
+
+/**
+ * Whether `error`, met while reading an answer's body, means the upstream connection was cut in
+ * the middle of it, as Node.js (undici) says it — `TypeError('terminated')`, its cause a
+ * `SocketError` with code `UND_ERR_SOCKET` — or Deno ("error reading a body from connection").
+ * Bun and workerd give the codes and messages {@link isConnectionFailure} knows, so a cut there is
+ * named `upstream_unreachable`: a connection failure too, if less precisely.
+ */
+export function isConnectionCut(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof TypeError && error.message === 'terminated') return true;
+  if (/error reading a body from connection/i.test(error.message)) return true;
+  return 'code' in error && error.code === 'UND_ERR_SOCKET';
+}

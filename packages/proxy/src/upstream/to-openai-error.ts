@@ -1,7 +1,7 @@
 import { APICallError } from '@ai-sdk/provider';
 import { ToolMiddlewareError } from '@tool/parser';
 import { OpenAIError } from '../openai-error';
-import { isConnectionFailure } from './is-connection-failure';
+import { isConnectionCut, isConnectionFailure } from './is-connection-failure';
 import { UpstreamTimeoutError } from './upstream-fetch';
 
 /** Error names of the AI SDK that mean the request could not be turned into an upstream call. */
@@ -16,6 +16,9 @@ const BAD_REQUEST_ERRORS = new Set([
  * The answer for an error met while serving a request:
  * - an {@link OpenAIError} as it is;
  * - the upstream timing out → 504 (`upstream_timeout`);
+ * - the upstream connection cut while its answer was being read, whether the pipeline or a
+ *   forwarded stream met it → 502 (`upstream_connection_failed`), before the pipeline's own
+ *   reading of the half answer ("not a chat completion") can name it;
  * - the upstream unreachable (connection refused, reset, DNS), as any runtime's `fetch` says it →
  *   502 (`upstream_unreachable`);
  * - an HTTP error of the upstream → its own status, message, type, param and code, so a 4xx keeps
@@ -33,6 +36,16 @@ export function toOpenAIError(error: unknown): OpenAIError {
       status: 504,
       message: `${timeout.message} Raise --upstream-timeout if it needs longer.`,
       code: 'upstream_timeout',
+    });
+  }
+  const cut = findCause(error, isConnectionCut);
+  if (cut !== undefined) {
+    const detail =
+      cut.cause instanceof Error ? `${cut.message} (${cut.cause.message})` : cut.message;
+    return new OpenAIError({
+      status: 502,
+      message: `The upstream connection failed: it closed in the middle of the answer: ${detail}.`,
+      code: 'upstream_connection_failed',
     });
   }
   if (APICallError.isInstance(error)) return fromApiCallError(error);

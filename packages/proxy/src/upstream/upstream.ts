@@ -1,6 +1,7 @@
 import { createOpenAICompatible, type OpenAICompatibleProvider } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { createUpstreamFetch, type FetchFunction } from './upstream-fetch';
+import { clientHeaders } from './upstream-headers';
 
 /** The provider name: the key of the upstream's entry in `providerOptions`. */
 export const UPSTREAM_PROVIDER = 'upstream';
@@ -28,9 +29,18 @@ export interface ForwardInit {
   signal: AbortSignal;
 }
 
-/** Response headers of the upstream worth passing to the client (no hop-by-hop or encoding). */
-const KEPT_HEADERS =
-  /^(?:content-type|cache-control|retry-after|x-request-id|openai-.+|x-ratelimit-.+)$/;
+/**
+ * A flag a call sets in its upstream provider options when the client's `json_schema` response
+ * format came without `strict`. `@ai-sdk/openai-compatible` writes `strict: true` for a missing
+ * value (and copies unknown provider options into the body); the request body hook takes the flag
+ * out again and leaves `strict` out, so the schema reaches the upstream as the client wrote it —
+ * strict mode would refuse a schema with optional properties.
+ */
+export const JSON_SCHEMA_STRICT_UNSET = 'tool_proxy_json_schema_strict_unset';
+
+/** What describes a forwarded body, besides the headers a client acts on (no hop-by-hop or
+ * encoding: the body is sent on decoded, in chunks of its own). */
+const BODY_HEADERS = ['content-type', 'cache-control'] as const;
 
 /**
  * The upstream server: a `@ai-sdk/openai-compatible` provider for the tool pipeline, and plain
@@ -57,6 +67,7 @@ export class Upstream {
       fetch: this.fetch,
       includeUsage: true,
       supportsStructuredOutputs: options.structuredOutputs,
+      transformRequestBody: withoutUnsetStrict,
     });
   }
 
@@ -87,10 +98,26 @@ export class Upstream {
       ...(init.body === undefined ? {} : { body: init.body }),
       signal: init.signal,
     });
-    const kept = new Headers();
-    response.headers.forEach((value, name) => {
-      if (KEPT_HEADERS.test(name)) kept.set(name, value);
-    });
+    const kept = new Headers(clientHeaders(response.headers));
+    for (const name of BODY_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) kept.set(name, value);
+    }
     return new Response(response.body, { status: response.status, headers: kept });
   }
+}
+
+/** The request body with the {@link JSON_SCHEMA_STRICT_UNSET} flag taken out and, where it was
+ * set, `response_format.json_schema.strict` too. */
+function withoutUnsetStrict(body: Record<string, unknown>): Record<string, unknown> {
+  if (!(JSON_SCHEMA_STRICT_UNSET in body)) return body;
+  const { [JSON_SCHEMA_STRICT_UNSET]: unset, ...rest } = body;
+  const format = rest.response_format;
+  if (unset !== true || !isRecord(format) || !isRecord(format.json_schema)) return rest;
+  const { strict: _strict, ...schema } = format.json_schema;
+  return { ...rest, response_format: { ...format, json_schema: schema } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
