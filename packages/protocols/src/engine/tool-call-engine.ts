@@ -103,7 +103,7 @@ export class ToolCallEngine {
     this.maxSize = options.maxToolCallSize ?? DEFAULT_MAX_TOOL_CALL_SIZE;
     this.generateId = options.generateId ?? generateToolCallId;
     this.feedback = new CallFeedback(options, (event) => this.output.emit(event), this.generateId);
-    this.calls = new OpenCalls(this.output, this.feedback, this.tools);
+    this.calls = new OpenCalls(this.output, this.feedback, this.tools, options);
   }
 
   /** The longest marker: the most text ever held back is one less than this. */
