@@ -6,7 +6,7 @@ import type { EngineOutput } from './engine-output';
 import type { ToolCallWriter } from './segment';
 import { TextBuffer } from './text-buffer';
 import type { ToolRegistry } from './tool-registry';
-import { UnknownArgumentFilter } from './unknown-argument-filter';
+import { type DeclaresArgument, UnknownArgumentFilter } from './unknown-argument-filter';
 
 interface OpenCall {
   id: string;
@@ -28,6 +28,8 @@ export class OpenCalls {
     private readonly feedback: CallFeedback,
     private readonly tools: ToolRegistry,
     private readonly options: Readonly<ProtocolOptions> = {},
+    /** How a tool's schema is asked about an argument; without it every argument is kept. */
+    private readonly declares?: DeclaresArgument,
   ) {}
 
   /** The tool name of the oldest open call, if any. */
@@ -48,9 +50,9 @@ export class OpenCalls {
       tool === undefined ? unknownToolError(toolName, this.tools) : undefined;
     const policy = this.options.unknownArguments ?? 'keep';
     const filter =
-      tool === undefined || policy === 'keep'
+      tool === undefined || policy === 'keep' || this.declares === undefined
         ? undefined
-        : new UnknownArgumentFilter(tool.schema, policy === 'drop', (name) => {
+        : new UnknownArgumentFilter(this.declares, tool.schema, policy === 'drop', (name) => {
             const error = unknownArgumentError(toolName, name, policy === 'drop');
             if (policy === 'botched') problem ??= error;
             else this.warn(error);

@@ -1,3 +1,4 @@
+import { isDeclaredProperty } from '@tool/coercion';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RUNS } from '../test-utils/fuzz-settings';
@@ -11,7 +12,9 @@ const schema = {
 
 function run(json: string, drop: boolean, pieces: readonly string[] = [json]) {
   const unknown: string[] = [];
-  const filter = new UnknownArgumentFilter(schema, drop, (name) => unknown.push(name));
+  const filter = new UnknownArgumentFilter(isDeclaredProperty, schema, drop, (name) =>
+    unknown.push(name),
+  );
   const out = pieces.map((piece) => filter.write(piece)).join('');
   return { out, unknown };
 }

@@ -1,4 +1,8 @@
-import { isDeclaredProperty } from '@tool/coercion';
+/**
+ * Whether an object schema declares argument `key`; the engine is given one (`@tool/coercion`'s
+ * `isDeclaredProperty` through `defineProtocol`), as it reads no schema itself.
+ */
+export type DeclaresArgument = (schema: unknown, key: string) => boolean;
 
 /**
  * Where in the call's JSON arguments the filter is. Only the top level is read closely: a key is
@@ -42,6 +46,7 @@ export class UnknownArgumentFilter {
   private escaped = false;
 
   constructor(
+    private readonly declares: DeclaresArgument,
     private readonly schema: unknown,
     private readonly drop: boolean,
     private readonly onUnknown: (name: string) => void,
@@ -141,7 +146,7 @@ export class UnknownArgumentFilter {
     } catch {
       name = this.key.slice(1, -1);
     }
-    const known = isDeclaredProperty(this.schema, name);
+    const known = this.declares(this.schema, name);
     if (!known) this.onUnknown(name);
     this.dropping = !known && this.drop;
     if (this.dropping) return '';
