@@ -11,8 +11,9 @@ import { llama3JsonFormat } from './llama3-json-format';
 // the family also answers with pythonic lists; the llama3-json preset, which toolMiddlewareFor
 // gives them, reads both.
 
-const preset = llama3JsonFormat.presets[0];
-const protocol = (preset?.protocol as () => ToolCallProtocol)();
+const buildProtocol = llama3JsonFormat.presets[0]?.protocol;
+if (buildProtocol === undefined) throw new Error('the llama3-json preset builds its own protocol');
+const protocol: ToolCallProtocol = buildProtocol();
 const weather: FunctionTool = {
   type: 'function',
   name: 'get_weather',
