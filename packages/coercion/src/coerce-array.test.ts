@@ -86,6 +86,16 @@ describe('coerceBySchema (arrays)', () => {
       ],
       ['a JSON object string becomes one item', people, ['{"age": "4"}', [{ age: 4 }]]],
       [
+        'JSON escaped once more is unescaped and read (GLM, issue 25)',
+        people,
+        ['[{\\"name\\": \\"a, b\\", \\"age\\": 4}]', [{ name: 'a, b', age: 4 }]],
+      ],
+      [
+        'text with an unescaped quote beside escaped ones is not unescaped',
+        STRINGS,
+        ['[\\"a\\", "b"]', ['\\"a\\"', '"b"']],
+      ],
+      [
         'XML item wrappers still unwrap',
         people,
         [{ item: [{ age: '1' }, { age: '2' }] }, [{ age: 1 }, { age: 2 }]],

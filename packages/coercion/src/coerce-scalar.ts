@@ -1,4 +1,5 @@
 import type { JsonSchemaTypeName } from './json-schema';
+import { isNullText } from './null-text';
 import { parseBooleanText } from './parse-boolean-text';
 import { parseIntegerText } from './parse-integer-text';
 import { parseNumberText } from './parse-number-text';
@@ -28,6 +29,6 @@ export function coerceScalar(value: unknown, type: ScalarTypeName): unknown {
     case 'boolean':
       return typeof value === 'string' ? (parseBooleanText(value) ?? value) : value;
     case 'null':
-      return typeof value === 'string' && value.trim() === 'null' ? null : value;
+      return typeof value === 'string' && isNullText(value) ? null : value;
   }
 }

@@ -46,6 +46,9 @@ describe('coerceBySchema (unions)', () => {
       ['type [number, null]: "x"', { type: ['number', 'null'] }, ['x', 'x']],
       ['anyOf [string, null]: "null"', { anyOf: [STRING, NULL] }, ['null', null]],
       ['anyOf [string, null]: "hello"', { anyOf: [STRING, NULL] }, ['hello', 'hello']],
+      ['anyOf [string, null]: Python "None"', { anyOf: [STRING, NULL] }, ['None', null]],
+      ['type [integer, null]: Python "None"', { type: ['integer', 'null'] }, ['None', null]],
+      ['enum with null: Python "None"', { enum: ['a', null] }, ['None', null]],
       ['anyOf [string, null]: 5', { anyOf: [STRING, NULL] }, [5, '5']],
       ['anyOf [string, null]: null', { anyOf: [STRING, NULL] }, [null, null]],
       [

@@ -1,4 +1,5 @@
 import { jsonEqual } from './json-equal';
+import { isNullText } from './null-text';
 import { parseBooleanText } from './parse-boolean-text';
 import { parseNumberText } from './parse-number-text';
 
@@ -8,7 +9,7 @@ export const NO_MATCH: unique symbol = Symbol('no-match');
 /**
  * Finds the `enum`/`const` member a value stands for. An exact (structural) match wins; then a
  * string stands for a member equal to its trimmed text, to the number it spells (`"3"` → 3), to
- * the boolean (`"true"`) or to `null` (`"null"`); a number or boolean stands for a string member
+ * the boolean (`"true"`) or to `null` (`"null"`, Python's `"None"`); a number or boolean stands for a string member
  * that spells it (3 → `"3"`).
  *
  * @returns The member itself, or {@link NO_MATCH}.
@@ -22,7 +23,7 @@ export function matchEnum(value: unknown, members: readonly unknown[]): unknown 
     if (number !== undefined && members.includes(number)) return number;
     const boolean = parseBooleanText(trimmed);
     if (boolean !== undefined && members.includes(boolean)) return boolean;
-    if (trimmed === 'null' && members.includes(null)) return null;
+    if (isNullText(trimmed) && members.includes(null)) return null;
     return NO_MATCH;
   }
   if (typeof value === 'number' || typeof value === 'boolean') {

@@ -1,3 +1,4 @@
+import { isDeclaredProperty } from '@tool/coercion';
 import { createEngineStream } from './engine/create-engine-stream';
 import { parseWithEngine } from './engine/parse-with-engine';
 import type { SegmentFormat } from './engine/segment';
@@ -41,9 +42,16 @@ export function defineProtocol(definition: ProtocolDefinition): ToolCallProtocol
     formatToolCall: (toolCall) => definition.formatToolCall(toolCall),
     formatToolResponse: (toolResult) => definition.formatToolResponse(toolResult),
     parseGeneratedText: ({ text, tools, options }) =>
-      parseWithEngine(new ToolCallEngine(createFormat, tools, options), text, options),
+      parseWithEngine(
+        new ToolCallEngine(createFormat, tools, options, false, isDeclaredProperty),
+        text,
+        options,
+      ),
     createStreamParser: ({ tools, options }) =>
-      createEngineStream(new ToolCallEngine(createFormat, tools, options), options),
+      createEngineStream(
+        new ToolCallEngine(createFormat, tools, options, false, isDeclaredProperty),
+        options,
+      ),
     extractToolCallSegments: (args) =>
       recognizedSegments(createFormat, args)
         .filter((segment) => segment.kind === 'call')

@@ -108,6 +108,7 @@ export type {
   ToolCallContent,
   ToolCallErrorMetadata,
   ToolCallProtocol,
+  UnknownArguments,
 } from './types';
 export { yamlXmlProtocol } from './yaml-xml/yaml-xml-protocol';
 export { yamlXmlSystemPrompt } from './yaml-xml/yaml-xml-system-prompt';

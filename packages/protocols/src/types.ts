@@ -151,6 +151,9 @@ export interface ReasoningOptions {
   toolCalls?: 'ignore' | 'parse';
 }
 
+/** What becomes of an argument the tool's schema does not know: see `ProtocolOptions`. */
+export type UnknownArguments = 'keep' | 'drop' | 'botched';
+
 export interface ProtocolOptions {
   /** Told about every segment that looked like a tool call but could not become one. */
   onError?: (message: string, metadata: ToolCallErrorMetadata) => void;
@@ -189,6 +192,17 @@ export interface ProtocolOptions {
    * A segment with no readable tool name, and one cut at `maxToolCallSize`, stay text in both.
    */
   malformedCalls?: 'feedback' | 'text';
+  /**
+   * What becomes of a top-level argument the tool's schema does not know (not in `properties`,
+   * matched by no `patternProperties`, and `additionalProperties` is not `true` or a schema; a
+   * schema that names no properties at all knows every key):
+   * - `'keep'` (default): it stays in the input, as coercion keeps it;
+   * - `'drop'`: it is left out of the input (and of every `tool-input-delta`), and `onError` is
+   *   told with code `UNKNOWN_ARGUMENT`; the call runs without it;
+   * - `'botched'`: the call is not executed: it ends as a call whose input does not fit (see
+   *   `malformedCalls`), so in feedback mode the model is told which argument it made up.
+   */
+  unknownArguments?: UnknownArguments;
   /**
    * Thinking blocks (default: on, with `<think>` and the format's own markers). `false` reads them
    * as plain text, as any other text (calls inside them are parsed then).

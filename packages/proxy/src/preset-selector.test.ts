@@ -51,7 +51,7 @@ describe('createPresetSelector', () => {
   it('should pick the preset from the model id with auto, Hermes for ids it does not know', () => {
     const select = createPresetSelector('auto');
     expect(select('Qwen/Qwen3-Coder-30B-A3B-Instruct').preset).toBe('qwen3-coder');
-    expect(select('llama3.2:3b').preset).toBe('pythonic');
+    expect(select('llama3.2:3b').preset).toBe('llama3-json');
     expect(select('gemma3:27b').preset).toBe('gemma');
     expect(select('my-fine-tune').preset).toBe('hermes');
   });

@@ -1,5 +1,5 @@
 import { charClass } from './char-class';
-import { AfterClose, type StringValueEnd } from './string-value-end';
+import { AfterClose, MAX_SIBLING_NAME, type StringValueEnd } from './string-value-end';
 
 /** Where in what follows the close tag the reader is. */
 type Part =
@@ -14,7 +14,8 @@ type Part =
  * Reads what follows a complete close tag inside a string value, in any number of chunks, until
  * it can be classified as an {@link AfterClose} (what `StringValueEnd.endsAt` judges): whitespace,
  * then `<`, then a name and the character after it. The raw-text reader holds all of it back until
- * the value's end is decided, so at most one name (no longer than the longest follower) is read.
+ * the value's end is decided, so at most one name is read: no longer than the longest follower,
+ * or after the value's own close tag no longer than `MAX_SIBLING_NAME` (any element ends it then).
  */
 export class AfterCloseReader {
   /** How far reading got. */
@@ -42,6 +43,7 @@ export class AfterCloseReader {
    * @param valueEnd - the names that may follow the value
    * @param ownName - the value's element name (its open tag follows too)
    * @param longest - the longest of those names: a longer one is none of them
+   * @param own - whether the close tag was the value's own (then any element's open tag counts)
    * @returns the index reading stopped at
    */
   read(
@@ -51,7 +53,9 @@ export class AfterCloseReader {
     valueEnd: StringValueEnd,
     ownName: string,
     longest: number,
+    own: boolean,
   ): number {
+    const cap = own ? Math.max(longest, MAX_SIBLING_NAME) : longest;
     const n = chunk.length;
     if (this.part === 'space') {
       const end = charClass.whitespaceEnd(chunk, i);
@@ -76,13 +80,14 @@ export class AfterCloseReader {
     const end = charClass.nameEnd(chunk, i);
     if (end > i) {
       this.name += chunk.slice(i, end);
-      if (this.name.length > longest) return this.found(AfterClose.Other, end);
+      if (this.name.length > cap) return this.found(AfterClose.Other, end);
     }
     if (end === n) return n;
     const c = chunk.charCodeAt(end);
     const name = this.name;
-    if (charClass.endsOpenTagName(c) && (name === ownName || valueEnd.has(name))) {
-      return this.found(AfterClose.FollowerTag, end);
+    if (charClass.endsOpenTagName(c)) {
+      if (name === ownName || valueEnd.has(name)) return this.found(AfterClose.FollowerTag, end);
+      if (own) return this.found(AfterClose.SiblingTag, end);
     }
     // A tag cut short by another `<`: the end of the input would come there.
     return this.found(c === 0x3c ? AfterClose.CutOffTag : AfterClose.Other, end);

@@ -127,7 +127,9 @@ describe('parse', () => {
         { content: 'Press <Ctrl+C> then <중요> and </div>' },
       ],
       ['<content>x</content> more</content>', { content: 'x</content> more' }],
-      ['<content>x</content><b>bold</b></content>', { content: 'x</content><b>bold</b>' }],
+      // Issue 25: an element after the value's own close tag is a sibling argument, declared or not.
+      ['<content>x</content><b>bold</b>', { content: 'x', b: 'bold' }],
+      ['<content>x</content>\n<days>3</days>', { content: 'x', days: 3 }],
       ['<content>x</content>\n<path>p</path>', { content: 'x', path: 'p' }],
       ['<content>x</content> </options>', { content: 'x' }],
       ['<content>x</content>  ', { content: 'x' }],

@@ -67,14 +67,24 @@ describe('RawTextScanner', () => {
       { text: 'a</content> b', ended: 'eof' },
     ],
     [
-      'keeps a literal close tag before an unknown tag',
+      'ends at its own close tag before an undeclared element (issue 25)',
       'a</content><b>c',
-      { text: 'a</content><b>c', ended: 'eof' },
+      { text: 'a', ended: 'close', rest: '>c', after: { whitespace: '', name: 'b' } },
     ],
     [
-      'keeps a close tag before a longer name',
-      'a</content><paths>',
-      { text: 'a</content><paths>', ended: 'eof' },
+      'ends at its own close tag before an undeclared longer name',
+      'a</content>\n<paths attr="1">',
+      { text: 'a', ended: 'close', rest: ' attr="1">', after: { whitespace: '\n', name: 'paths' } },
+    ],
+    [
+      'keeps its own close tag before a name too long for an element',
+      `a</content><${'n'.repeat(65)}>`,
+      { text: `a</content><${'n'.repeat(65)}>`, ended: 'eof' },
+    ],
+    [
+      'keeps a mismatched close tag before an undeclared element',
+      'a</b><i>c',
+      { text: 'a</b><i>c', ended: 'eof' },
     ],
     [
       'nests same-name tags',

@@ -382,6 +382,7 @@ export class RawTextScanner {
       this.valueEnd,
       this.name,
       this.longestFollower,
+      this.closeKind === 'own',
     );
     const after = afterClose.after;
     if (after === undefined) return next;

@@ -11,8 +11,13 @@ export const AfterClose = {
   CutOffTag: 2,
   /** the open tag of a follower, or of the element's own name (see {@link StringValueEnd}) */
   FollowerTag: 3,
-  /** text, or any other tag */
+  /** text, or a tag that cannot be an element (a name longer than {@link MAX_SIBLING_NAME}) */
   Other: 4,
+  /**
+   * the open tag of an element the schema does not name (`<mood>`, `<days >`): a sibling argument
+   * the model added. It ends the value only after the value's own close tag.
+   */
+  SiblingTag: 5,
 } as const;
 export type AfterClose = (typeof AfterClose)[keyof typeof AfterClose];
 
@@ -31,7 +36,12 @@ export type AfterClose = (typeof AfterClose)[keyof typeof AfterClose];
  * - a declared property of an object farther out, where the elements in between would be closed
  *   by it (a forgotten close tag, see `TreeBuilder.keepSiblingsTogether`).
  *
- * So a value ends where its own element ends, and a declared sibling after it is never part of it.
+ * Any other element's open tag ends the value too, but only right after the value's *own* close
+ * tag (`<city>Paris</city><mood>sunny</mood>`): models add arguments the schema lacks, and such
+ * an argument is kept, dropped or refused by the caller's argument policy, never folded into its
+ * neighbour. A mismatched close tag before an undeclared tag stays text (`<p>a</b><i>` in HTML).
+ *
+ * So a value ends where its own element ends, and a sibling after it is never part of it.
  * One instance describes the followers of the values inside one enclosing element.
  */
 export class StringValueEnd {
@@ -66,12 +76,13 @@ export class StringValueEnd {
 
   /**
    * Whether a close tag at depth 0 ends the value, given what follows it. The value's own close
-   * tag (`own`) ends it before the end, another close tag, a cut-off tag or a follower's open tag;
+   * tag (`own`) ends it before the end, another close tag, a cut-off tag or any element's open tag;
    * a mismatched one (`</town>` in `<city>`) only before a follower's open tag, and only where
    * there are followers at all. Before text or any other tag, a close tag is text of the value.
    */
   endsAt(own: boolean, after: AfterClose): boolean {
     if (after === AfterClose.FollowerTag) return own || this.any();
+    if (after === AfterClose.SiblingTag) return own;
     return own && after !== AfterClose.Other;
   }
 
@@ -116,3 +127,9 @@ export class StringValueEnd {
 }
 
 const ITEM = 'item';
+
+/**
+ * After a value's own close tag, an open tag whose name is at most this long is read to its end to
+ * tell an undeclared sibling element from text; the reader holds at most this many characters.
+ */
+export const MAX_SIBLING_NAME = 64;

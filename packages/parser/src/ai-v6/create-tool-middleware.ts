@@ -30,6 +30,8 @@ import { toV3Middleware } from './to-v3-middleware';
  * @param options.fallbackProtocols Other formats to read too (formatting stays `protocol`'s).
  * @param options.malformedCalls `'feedback'` (default): a botched call goes back to the model as an
  *   invalid call it can retry; `'text'`: it stays text.
+ * @param options.unknownArguments `'keep'` (default), `'drop'` (with an `onError` warning) or
+ *   `'botched'` (the call is botched, see `malformedCalls`) for arguments the schema does not know.
  * @param options.transport `'prompt'` (default) or `'hybrid'`: native tools, text parsed as a fallback.
  * @throws ToolMiddlewareError when the protocol or the template is missing or malformed.
  *

@@ -148,7 +148,8 @@ describe('renderAutoReport', () => {
       `auto: tried ${presetNames.length} presets`,
       '  preset       calls  errors  protocol',
       '  gemma            1       0  json-mix  ← shown below',
-      '  llama3-json      1       0  llama3-json',
+      // The preset reads pythonic lists too (issue 25): its protocol is the composition.
+      '  llama3-json      1       0  llama3-json+pythonic',
       `  found nothing: ${presetNames.filter((name) => name !== 'gemma' && name !== 'llama3-json').join(', ')}`,
     ]);
     expect(text).toContain('\npreset gemma (protocol json-mix)\n');

@@ -3,6 +3,7 @@ import type {
   ProtocolOptions,
   ReasoningOptions,
   ToolCallProtocol,
+  UnknownArguments,
 } from '@tool/protocols';
 
 /**
@@ -41,6 +42,18 @@ export interface ToolCallMiddlewareCallOptions {
    * Output with no readable tool name, and a call cut at `maxToolCallSize`, stay text in both.
    */
   malformedCalls?: MalformedCalls;
+  /**
+   * What becomes of an argument the tool's schema does not declare (a key outside `properties`,
+   * `patternProperties` and an `additionalProperties` schema; a schema naming no properties
+   * declares every key):
+   * - `'keep'` (default): it stays in the input, as coercion keeps it;
+   * - `'drop'`: it is left out of the call's input (and of its `tool-input-delta`s) and `onError`
+   *   is told (code `UNKNOWN_ARGUMENT`);
+   * - `'botched'`: the call does not run: it is a botched call under `malformedCalls` — with
+   *   `'feedback'` it goes back to the model with a message naming the argument, so the model
+   *   learns the schema.
+   */
+  unknownArguments?: UnknownArguments;
   /**
    * How tools reach the model:
    * - `'prompt'` (default): described in the prompt in the protocol's format, with history calls

@@ -10,10 +10,12 @@ const CALL_OPTION_KEYS = [
   'maxToolCallSize',
   'generateId',
   'malformedCalls',
+  'unknownArguments',
 ] as const;
 
 const MALFORMED_CALLS = ['feedback', 'text'] as const;
 const TRANSPORTS = ['prompt', 'hybrid'] as const;
+const UNKNOWN_ARGUMENTS = ['keep', 'drop', 'botched'] as const;
 
 /**
  * The protocol options of one call: each key from the call's `providerOptions.toolCallMiddleware`
@@ -21,7 +23,8 @@ const TRANSPORTS = ['prompt', 'hybrid'] as const;
  * key ({@link mergeReasoning}). `malformedCalls` defaults to `'feedback'`: a botched call goes
  * back to the model, as the AI SDK does with native calls.
  *
- * @throws ToolMiddlewareError when a per-call `malformedCalls` is not one of its values.
+ * @throws ToolMiddlewareError when a per-call `malformedCalls` or `unknownArguments` is not one of
+ *   its values.
  */
 export function resolveCallOptions(
   atCreation: ToolCallMiddlewareCallOptions,
@@ -37,6 +40,9 @@ export function resolveCallOptions(
     resolved.malformedCalls ?? 'feedback',
     MALFORMED_CALLS,
   );
+  if (resolved.unknownArguments !== undefined) {
+    checkChoice('unknownArguments', resolved.unknownArguments, UNKNOWN_ARGUMENTS);
+  }
   const reasoning = mergeReasoning(atCreation.reasoning, perCall?.reasoning);
   if (reasoning !== undefined) resolved.reasoning = reasoning;
   return resolved as ProtocolOptions;
@@ -65,6 +71,9 @@ export function checkCallOptionChoices(options: ToolCallMiddlewareCallOptions): 
     checkChoice('malformedCalls', options.malformedCalls, MALFORMED_CALLS);
   }
   if (options.transport !== undefined) checkChoice('transport', options.transport, TRANSPORTS);
+  if (options.unknownArguments !== undefined) {
+    checkChoice('unknownArguments', options.unknownArguments, UNKNOWN_ARGUMENTS);
+  }
 }
 
 function checkChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {

@@ -61,8 +61,9 @@ export const qwen3CoderToolMiddleware: LanguageModelV4Middleware = createToolMid
 );
 
 /**
- * Llama 3.x: bare `{"name": …, "parameters": …}` objects, optionally after `<|python_tag|>`,
- * separated by `;` or newlines.
+ * Llama 3.x and Llama 4: bare `{"name": …, "parameters": …}` objects, optionally after
+ * `<|python_tag|>`, separated by `;` or newlines; pythonic call lists
+ * (`[get_weather(city='Seoul')]`, `<|python_start|>…`) are read too.
  *
  * @example
  * ```ts

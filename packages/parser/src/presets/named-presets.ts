@@ -40,8 +40,9 @@ export const xmlPreset: ToolMiddlewareOptions = presetDefinitions.xml;
 export const qwen3CoderPreset: ToolMiddlewareOptions = presetDefinitions['qwen3-coder'];
 
 /**
- * Llama 3.x: bare `{"name": …, "parameters": …}` objects, optionally after `<|python_tag|>`,
- * separated by `;` or newlines.
+ * Llama 3.x and Llama 4: bare `{"name": …, "parameters": …}` objects, optionally after
+ * `<|python_tag|>`, separated by `;` or newlines; pythonic call lists
+ * (`[get_weather(city='Seoul')]`, `<|python_start|>…`) are read too.
  *
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */

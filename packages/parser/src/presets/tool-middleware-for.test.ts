@@ -23,7 +23,7 @@ async function promptWith(middleware: ReturnType<typeof toolMiddlewareFor>) {
 describe('presetOptionsForModel', () => {
   it.each([
     ['Qwen/Qwen3-Coder-480B-A35B-Instruct', 'qwen3-coder'],
-    ['llama3.2:3b', 'pythonic'],
+    ['llama3.2:3b', 'llama3-json'],
     ['google/gemma-3-27b-it', 'gemma'],
     ['gpt-4o', 'hermes'],
   ] as const)('should give %s the options of the %s preset', (id, preset) => {

@@ -109,7 +109,10 @@ export class CallFeedback {
           type: 'tool-call',
           id: call.id,
           toolName: call.toolName,
-          input: call.input,
+          // Arguments with an undeclared key still pass a schema that strips unknown keys (zod's
+          // default) or one the AI SDK does not validate, so the call would run: its input is the
+          // model's text instead, which the AI SDK cannot parse, and it goes back to the model.
+          input: call.error.code === 'UNKNOWN_ARGUMENT' ? text : call.input,
           malformed: malformed(call.error, text),
         });
       }

@@ -1,10 +1,12 @@
-import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { unknownToolError } from '../errors/unknown-tool-error';
+import type { ProtocolOptions } from '../types';
 import type { CallFeedback } from './call-feedback';
 import type { EngineOutput } from './engine-output';
 import type { ToolCallWriter } from './segment';
 import { TextBuffer } from './text-buffer';
 import type { ToolRegistry } from './tool-registry';
+import { type DeclaresArgument, UnknownArgumentFilter } from './unknown-argument-filter';
 
 interface OpenCall {
   id: string;
@@ -25,6 +27,9 @@ export class OpenCalls {
     private readonly output: EngineOutput,
     private readonly feedback: CallFeedback,
     private readonly tools: ToolRegistry,
+    private readonly options: Readonly<ProtocolOptions> = {},
+    /** How a tool's schema is asked about an argument; without it every argument is kept. */
+    private readonly declares?: DeclaresArgument,
   ) {}
 
   /** The tool name of the oldest open call, if any. */
@@ -40,13 +45,25 @@ export class OpenCalls {
     let state: 'open' | 'closed' = 'open';
     // Why the call cannot run as it is, though its input is complete: an undeclared tool (only
     // started in feedback mode, see ToolRegistry.lookup) or an argument its schema cannot fit.
+    const tool = this.tools.get(toolName);
     let problem: ToolCallParseError | undefined =
-      this.tools.get(toolName) === undefined ? unknownToolError(toolName, this.tools) : undefined;
+      tool === undefined ? unknownToolError(toolName, this.tools) : undefined;
+    const policy = this.options.unknownArguments ?? 'keep';
+    const filter =
+      tool === undefined || policy === 'keep' || this.declares === undefined
+        ? undefined
+        : new UnknownArgumentFilter(this.declares, tool.schema, policy === 'drop', (name) => {
+            const error = unknownArgumentError(toolName, name, policy === 'drop');
+            if (policy === 'botched') problem ??= error;
+            else this.warn(error);
+          });
     return {
       id,
       toolName,
-      write: (json) => {
-        if (state !== 'open' || json.length === 0) return;
+      write: (written) => {
+        if (state !== 'open' || written.length === 0) return;
+        const json = filter === undefined ? written : filter.write(written);
+        if (json.length === 0) return;
         call.input.append(json);
         this.output.delta(id, json);
       },
@@ -72,6 +89,14 @@ export class OpenCalls {
     };
   }
 
+  private warn(error: ToolCallParseError): void {
+    this.options.onError?.(error.message, {
+      error,
+      code: error.code,
+      ...(error.toolName === undefined ? {} : { toolName: error.toolName }),
+    });
+  }
+
   /** Closes every open call with its `tool-input-end` (no `tool-call`: its input never ended). */
   closeAll(): void {
     for (const call of this.open.values()) {
@@ -79,4 +104,18 @@ export class OpenCalls {
     }
     this.open.clear();
   }
+}
+
+function unknownArgumentError(
+  toolName: string,
+  name: string,
+  dropped: boolean,
+): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'UNKNOWN_ARGUMENT',
+    message: dropped
+      ? `The call to "${toolName}" has the argument ${JSON.stringify(name)}, which its schema does not declare; it was left out.`
+      : `The call to "${toolName}" has the argument ${JSON.stringify(name)}, which its schema does not declare; write only the declared arguments.`,
+    toolName,
+  });
 }

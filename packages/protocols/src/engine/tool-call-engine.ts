@@ -17,6 +17,7 @@ import {
 import { SegmentText } from './segment-text';
 import { skipWhitespace } from './skip-whitespace';
 import { ToolRegistry } from './tool-registry';
+import type { DeclaresArgument } from './unknown-argument-filter';
 
 export const DEFAULT_MAX_TOOL_CALL_SIZE = 4 * 1024 * 1024;
 
@@ -86,6 +87,8 @@ export class ToolCallEngine {
     tools: ReadonlyArray<FunctionTool>,
     private readonly options: Readonly<ProtocolOptions> = {},
     recordSegments = false,
+    /** Asked for `unknownArguments` (see {@link DeclaresArgument}); the engine reads no schema. */
+    declaresArgument?: DeclaresArgument,
   ) {
     this.tools = new ToolRegistry(tools, options);
     this.format = createFormat(this.tools);
@@ -103,7 +106,7 @@ export class ToolCallEngine {
     this.maxSize = options.maxToolCallSize ?? DEFAULT_MAX_TOOL_CALL_SIZE;
     this.generateId = options.generateId ?? generateToolCallId;
     this.feedback = new CallFeedback(options, (event) => this.output.emit(event), this.generateId);
-    this.calls = new OpenCalls(this.output, this.feedback, this.tools);
+    this.calls = new OpenCalls(this.output, this.feedback, this.tools, options, declaresArgument);
   }
 
   /** The longest marker: the most text ever held back is one less than this. */

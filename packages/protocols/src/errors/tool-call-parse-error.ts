@@ -7,6 +7,8 @@ import { CodedError } from './coded-error';
  * - `INVALID_ARGUMENTS`: the arguments were present but are not an object.
  * - `SCHEMA_MISMATCH`: an argument does not fit its schema and coercion cannot make it fit (an
  *   object- or array-typed argument whose text is not valid JSON, a number that is not one).
+ * - `UNKNOWN_ARGUMENT`: an argument the tool's schema does not know, under `unknownArguments:
+ *   'drop'` (a warning: the argument was left out) or `'botched'` (the call is not executed).
  * - `MISSING_TOOL_NAME`: no tool name could be read.
  * - `UNKNOWN_TOOL`: the model named a tool that was not declared; it is not executed.
  * - `DUPLICATE_STRING_TAG`: a string parameter was written twice, so the intended value is unclear.
@@ -20,6 +22,7 @@ export type ToolCallParseErrorCode =
   | 'INVALID_XML'
   | 'INVALID_ARGUMENTS'
   | 'SCHEMA_MISMATCH'
+  | 'UNKNOWN_ARGUMENT'
   | 'MISSING_TOOL_NAME'
   | 'UNKNOWN_TOOL'
   | 'DUPLICATE_STRING_TAG'

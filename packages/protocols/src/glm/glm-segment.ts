@@ -94,7 +94,7 @@ export class GlmSegment extends TaggedCallSegment {
     return this.next(i);
   }
 
-  /** The name runs to the first tag; it is read whole (it is short) and trimmed. */
+  /** The name runs to the first tag; it is read whole (it is short), see {@link toolName}. */
   private name(text: string, i: number, eof: boolean): ScanStep {
     let lt = i;
     while (lt < text.length && lt - i <= MAX_NAME && text[lt] !== '<') lt++;
@@ -102,9 +102,7 @@ export class GlmSegment extends TaggedCallSegment {
     if (lt === text.length) {
       return eof ? this.cutOff(this.base + text.length, 'after the tool name') : this.hold(i);
     }
-    const name = text.slice(i, lt).trim();
-    if (name.includes('\n')) return this.broken(i, 'a tool name on one line');
-    this.beginCall(name, this.base + lt);
+    this.beginCall(toolName(text.slice(i, lt)), this.base + lt);
     this.state = 'arguments';
     return this.next(lt);
   }
@@ -151,6 +149,22 @@ export class GlmSegment extends TaggedCallSegment {
     this.state = 'arguments';
     return this.next(match.end);
   }
+}
+
+/**
+ * The tool name in the text between `<tool_call>` and the first tag: up to the first line break
+ * after leading whitespace — a real one, or a literal `\\n` (backslash and n) that models write
+ * after the name when they copy an escaped template — trimmed. What follows the break before the first tag is not part of
+ * the name (it stays in the call's text).
+ */
+function toolName(head: string): string {
+  const body = head.trimStart();
+  const newline = body.indexOf('\n');
+  const escaped = body.indexOf('\\n');
+  let endAt = body.length;
+  if (newline !== -1) endAt = newline;
+  if (escaped !== -1 && escaped < endAt) endAt = escaped;
+  return body.slice(0, endAt).trim();
 }
 
 function emptyCall(): ToolCallParseError {

@@ -7,6 +7,7 @@ import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { PythonCall } from './python-call';
+import { PythonCallEnd } from './python-call-end';
 import { PythonValueReader } from './python-value-reader';
 
 /** Llama 4's token before a call list. */
@@ -33,7 +34,9 @@ type State =
   | 'value'
   | 'after-value'
   | 'after-call'
-  | 'after-list';
+  | 'after-list'
+  /** a call broke: its end is looked for (see {@link PythonCallEnd}) */
+  | 'recover';
 
 /**
  * A pythonic call list — `[get_weather(city='Seoul', days=2), get_time()]` (Llama 3.2, Llama 4,
@@ -55,6 +58,8 @@ export class PythonCallListSegment extends ScanSegment {
   private listEnd = 0;
   private readonly settler: CallSettler;
   private readonly endTag: MarkerMatcher;
+  /** While a broken call's end is looked for: the reader, and why the call failed. */
+  private broken: { end: PythonCallEnd; error: ToolCallParseError } | undefined;
 
   constructor(context: SegmentContext) {
     super(context);
@@ -87,6 +92,15 @@ export class PythonCallListSegment extends ScanSegment {
       case 'after-list':
         this.settler.close(this.listEnd);
         return this.listEnd;
+      case 'recover': {
+        // The broken call's `)` never came (a quote that never closed): its text runs to where
+        // the list ends read without quotes, else to the end of the output.
+        const { end, error } = this.broken as NonNullable<typeof this.broken>;
+        const at = end.listEnd === -1 ? received : end.listEnd;
+        this.settler.call(at, error);
+        this.settler.release();
+        return end.listEnd === -1 ? undefined : at;
+      }
       default: {
         const error = new ToolCallParseError({
           code: 'UNTERMINATED_TOOL_CALL',
@@ -115,6 +129,8 @@ export class PythonCallListSegment extends ScanSegment {
         return this.stepAfterList(input, i);
       case 'after-call':
         return this.stepAfterCall(input, i);
+      case 'recover':
+        return this.stepRecover(input, i);
       default:
         return this.stepPunctuation(input, i);
     }
@@ -140,7 +156,7 @@ export class PythonCallListSegment extends ScanSegment {
     const start = j;
     while (j < input.length && isToolNameChar(input[j] as string)) j++;
     this.name += input.slice(start, j);
-    if (this.name.length > MAX_NAME) return this.syntaxError(this.base + j, 'a tool name');
+    if (this.name.length > MAX_NAME) return this.syntaxError(j, 'a tool name');
     if (j === input.length) return this.next(j);
     if (this.name.length > 0) {
       this.state = 'after-name';
@@ -150,14 +166,14 @@ export class PythonCallListSegment extends ScanSegment {
     if (this.mode === 'list' && input[j] === ']' && this.settler.touched) {
       return this.endList(this.base + j + 1, j + 1);
     }
-    return this.syntaxError(this.base + j, 'a tool name');
+    return this.syntaxError(j, 'a tool name');
   }
 
   private stepKeyword(input: string, i: number): ScanStep {
     let j = i;
     while (j < input.length && isToolNameChar(input[j] as string)) j++;
     this.keyword += input.slice(i, j);
-    if (this.keyword.length > MAX_NAME) return this.syntaxError(this.base + j, 'a keyword');
+    if (this.keyword.length > MAX_NAME) return this.syntaxError(j, 'a keyword');
     if (j < input.length) this.state = 'equals';
     return this.next(j);
   }
@@ -173,7 +189,8 @@ export class PythonCallListSegment extends ScanSegment {
         this.state = 'after-value';
         return this.next(step.next);
       case 'failed':
-        return this.syntaxError(this.base + step.at, `a Python literal (${step.reason})`);
+        // Where the value broke; an index before `i` lies in text already read.
+        return this.syntaxError(Math.max(step.at, i), `a Python literal (${step.reason})`);
     }
   }
 
@@ -184,23 +201,20 @@ export class PythonCallListSegment extends ScanSegment {
     const c = input[j] as string;
     switch (this.state) {
       case 'after-name':
-        if (c !== '(') return this.syntaxError(this.base + j, `"(" after ${this.name}`);
+        if (c !== '(') return this.syntaxError(j, `"(" after ${this.name}`);
         this.call = new PythonCall(this.context, this.name);
         this.state = 'arguments';
         return this.next(j + 1);
       case 'arguments':
         if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
         if (!isToolNameChar(c)) {
-          return this.syntaxError(
-            this.base + j,
-            'a keyword argument (positional ones are not supported)',
-          );
+          return this.syntaxError(j, 'a keyword argument (positional ones are not supported)');
         }
         this.keyword = '';
         this.state = 'keyword';
         return this.next(j);
       case 'equals': {
-        if (c !== '=') return this.syntaxError(this.base + j, `"=" after ${this.keyword}`);
+        if (c !== '=') return this.syntaxError(j, `"=" after ${this.keyword}`);
         const call = this.call as PythonCall;
         call.keyword(this.keyword);
         this.value = new PythonValueReader((event) => call.event(event));
@@ -217,7 +231,7 @@ export class PythonCallListSegment extends ScanSegment {
           return this.next(j + 1);
         }
         if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
-        return this.syntaxError(this.base + j, '"," or ")" after a value');
+        return this.syntaxError(j, '"," or ")" after a value');
     }
   }
 
@@ -286,12 +300,33 @@ export class PythonCallListSegment extends ScanSegment {
     return this.end(this.lastEnd);
   }
 
+  /** A broken call: once its end is found it fails alone, and the list goes on after it. */
+  private stepRecover(input: string, i: number): ScanStep {
+    const { end, error } = this.broken as NonNullable<typeof this.broken>;
+    const found = end.feed(input, i, this.base);
+    if (found.kind === 'more') return this.next(input.length);
+    this.broken = undefined;
+    if (found.kind === 'call') return this.closeFailedCall(error, found.next);
+    // The list's `]` came first: the call's text ends before it.
+    this.settler.call(this.base + found.at, error);
+    this.lastEnd = this.base + found.at;
+    return this.endList(this.base + found.at + 1, found.at + 1);
+  }
+
+  private closeFailedCall(error: ToolCallParseError, next: number): ScanStep {
+    const at = this.base + next;
+    this.settler.call(at, error);
+    this.lastEnd = at;
+    this.state = 'after-call';
+    return this.next(next);
+  }
+
   /**
-   * The text stopped being a call list at segment position `at`. A call in progress fails there
-   * (the rest is scanned again as text); between calls the list simply ended; before any call
-   * the envelope was not a call list at all.
+   * The text stopped being a call list at index `j`. A call in progress fails, and its end is
+   * looked for from there (see {@link PythonCallEnd}) so the calls after it are still read;
+   * between calls the list simply ended; before any call the envelope was not a call list at all.
    */
-  private syntaxError(at: number, expected: string): ScanStep {
+  private syntaxError(j: number, expected: string): ScanStep {
     const call = this.call;
     if (call !== undefined) {
       const error = new ToolCallParseError({
@@ -301,9 +336,9 @@ export class PythonCallListSegment extends ScanSegment {
       });
       call.fail(error);
       this.call = undefined;
-      this.settler.release();
-      this.context.fail(at, call.error ?? error);
-      return this.end(at);
+      this.broken = { end: new PythonCallEnd(this.mode === 'bare'), error: call.error ?? error };
+      this.state = 'recover';
+      return this.next(j);
     }
     if (!this.settler.touched) return this.reject();
     return this.endAfterCalls();

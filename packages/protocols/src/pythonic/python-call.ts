@@ -50,9 +50,27 @@ export class PythonCall {
     if (this.error === undefined) this.emitter?.event({ type: 'key', key: name });
   }
 
-  /** An event of the current keyword's value. */
+  /**
+   * An event of the current keyword's value. A non-finite number (`1e999`, `Infinity`, `NaN`) has
+   * no JSON form: rather than a silent `null`, the call fails, so the model is told.
+   */
   event(event: RJSONEvent): void {
-    if (this.error === undefined) this.emitter?.event(event);
+    if (this.error !== undefined) return;
+    if (
+      event.type === 'primitive' &&
+      typeof event.value === 'number' &&
+      !Number.isFinite(event.value)
+    ) {
+      this.fail(
+        new ToolCallParseError({
+          code: 'INVALID_ARGUMENTS',
+          message: `The call to "${this.toolName}" has a number that is not finite (${event.value}); write a finite number.`,
+          toolName: this.toolName,
+        }),
+      );
+      return;
+    }
+    this.emitter?.event(event);
   }
 
   /** The call cannot complete: it is aborted (`tool-input-end` without a `tool-call`). */

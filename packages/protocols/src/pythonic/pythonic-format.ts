@@ -1,9 +1,6 @@
 import { declareFormat } from '../format-declaration/format-declaration';
-import { versionAfter } from '../format-declaration/model-version';
 import { pythonicProtocol } from './pythonic-protocol';
 import { pythonicSystemPrompt } from './pythonic-system-prompt';
-
-const llamaVersion = versionAfter('llama');
 
 /** Python call lists: `[get_weather(city='Seoul')]`. */
 export const pythonicFormat = declareFormat({
@@ -17,19 +14,9 @@ export const pythonicFormat = declareFormat({
       systemPrompt: pythonicSystemPrompt,
     },
   ],
-  models: [
-    // Llama 3.2 1B/3B and Llama 4 (the 3.2 vision models write JSON: llama3-json).
-    {
-      preset: 'pythonic',
-      match: /llama/,
-      accept: (id) => {
-        const v = llamaVersion(id);
-        if (v === undefined) return false;
-        return v.major === 4 || (v.major === 3 && v.minor === 2 && !/vision|11b|90b/.test(id));
-      },
-      priority: 90,
-    },
-  ],
+  // Llama 3.2 and 4, which write both this and JSON, get `llama3-json`, which reads both; this
+  // preset is for models that write only call lists (ToolACE) and is chosen by name.
+  models: [],
   reasoning: { startInside: [] },
   catalog: [{}],
 });

@@ -205,11 +205,19 @@ describe('pythonicProtocol', () => {
     expect(summarizeParts(parts).calls).toHaveLength(1);
   });
 
-  it('should never emit a non-finite number', () => {
+  it('should fail a call with a non-finite number rather than write null (issue 25)', () => {
     const text = '[search.web-v2(query="q", limit=1e999)]';
-    const [call] = summarizeContent(protocol.parseGeneratedText({ text, tools })).calls;
-    expect(call?.input).not.toMatch(/Infinity|NaN/);
-    expect(JSON.parse(call?.input as string).query).toBe('q');
+    const codes: string[] = [];
+    const summary = summarizeContent(
+      protocol.parseGeneratedText({
+        text,
+        tools,
+        options: { onError: (_message, { code }) => codes.push(code) },
+      }),
+    );
+    expect(summary.calls).toEqual([]);
+    expect(summary.text).toBe(text);
+    expect(codes).toEqual(['INVALID_ARGUMENTS']);
   });
 
   it.each([

@@ -20,19 +20,58 @@ const PARAMETER_OPEN = literal('<parameter=');
 const PARAMETER_CLOSE = literal('</parameter>');
 const SPACE = whitespace(MAX_SPACE);
 const NAME = nameUntil('>', MAX_NAME, (name) => name.trim().length > 0);
+/** Longest stray closer or word after a value's `</parameter>` that is read as a broken close. */
+const MAX_NEAR_CLOSER = 32;
+
+/**
+ * A broken close after a value's `</parameter>`: a close tag that is not one of the format's
+ * (`</functio>`, `</function >`, `</function` cut off) or one stray word — each short, on its
+ * own — followed only by `</tool_call>` or the end of the output. Code that contains
+ * `</parameter>` goes on after it, so it never looks like this.
+ */
+const NEAR_CLOSER: Pattern = (text, at, eof) => {
+  if (at >= text.length) return eof ? { kind: 'none' } : { kind: 'partial' };
+  const tag = text.charCodeAt(at) === 60; /* < */
+  if (tag && at + 1 >= text.length) return eof ? { kind: 'none' } : { kind: 'partial' };
+  if (tag && text.charCodeAt(at + 1) !== 47 /* / */) return { kind: 'none' };
+  const from = tag ? at + 2 : at;
+  for (let p = from; p < text.length; p++) {
+    if (p - at >= MAX_NEAR_CLOSER) return { kind: 'none' };
+    const code = text.charCodeAt(p);
+    // A close tag runs to its `>` (spaces allowed) or is cut short by a line break or a `<`;
+    // a word runs to whitespace or a `<`.
+    if (tag && code === 62 /* > */) return { kind: 'full', end: p + 1 };
+    if (code === 60 || code === 10 || (!tag && pattern.isSpace(code))) {
+      return p > from ? { kind: 'full', end: p } : { kind: 'none' };
+    }
+  }
+  if (!eof) return { kind: 'partial' };
+  return text.length > from ? { kind: 'full', end: text.length } : { kind: 'none' };
+};
+const NEAR_END = seq(NEAR_CLOSER, SPACE, alt(TOOL_CALL_CLOSE, end));
 
 /**
  * Where a parameter value of `call` ends: a `</parameter>` only when the call goes on after it
  * (another parameter, `</function>`, `</tool_call>`, a new call, or the end of the output), so a
  * literal close tag inside code stays content; without `</parameter>`, a parameter tag with a
- * declared name, or `</function>` / `</tool_call>` followed by the end of the call.
+ * declared name, or `</function>` / `</tool_call>` followed by the end of the call. A broken close
+ * after `</parameter>` ({@link NEAR_END}) ends the value too (issue 25: the file an agent writes
+ * must not hold the markup).
  */
 function valueBoundary(call: TaggedCall): Pattern {
   return alt(
     seq(
       PARAMETER_CLOSE,
       SPACE,
-      alt(PARAMETER_OPEN, FUNCTION_CLOSE, TOOL_CALL_CLOSE, FUNCTION_OPEN, TOOL_CALL_OPEN, end),
+      alt(
+        PARAMETER_OPEN,
+        FUNCTION_CLOSE,
+        TOOL_CALL_CLOSE,
+        FUNCTION_OPEN,
+        TOOL_CALL_OPEN,
+        end,
+        NEAR_END,
+      ),
     ),
     seq(
       PARAMETER_OPEN,
@@ -128,15 +167,24 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
 
   private parameters(text: string, i: number, eof: boolean): ScanStep {
     const j = skipSpace(text, i);
-    if (j === text.length) return this.parametersRanOut(j, eof, '</function>');
+    if (j === text.length) {
+      if (eof && (this.call as TaggedCall).parameters > 0) this.warnBrokenClose('');
+      return this.parametersRanOut(j, eof, '</function>');
+    }
     const match = which(
-      [PARAMETER_OPEN, FUNCTION_CLOSE, TOOL_CALL_CLOSE, FUNCTION_OPEN, TOOL_CALL_OPEN],
+      [PARAMETER_OPEN, FUNCTION_CLOSE, TOOL_CALL_CLOSE, FUNCTION_OPEN, TOOL_CALL_OPEN, NEAR_END],
       text,
       j,
       eof,
     );
     if (match === 'partial') return this.hold(j);
     if (match === undefined) return this.broken(j, '<parameter=NAME> or </function>');
+    if (match.index === 5) {
+      // A broken close ended the last value (see NEAR_END): the call is complete, and the broken
+      // close is part of its text, said in a warning.
+      this.warnBrokenClose(text.slice(j, match.end).trim());
+      return this.endSegment(this.base + match.end);
+    }
     switch (match.index) {
       case 0:
         this.state = 'parameter-name';
@@ -172,6 +220,10 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     return this.next(match.end);
   }
 
+  private warnBrokenClose(rest: string): void {
+    this.context.warn(brokenCloseWarning((this.call as TaggedCall).toolName, rest));
+  }
+
   private afterFunction(text: string, i: number, eof: boolean): ScanStep {
     const j = skipSpace(text, i);
     if (j === text.length) return eof ? this.endSegment(this.lastEnd) : this.hold(j);
@@ -183,6 +235,18 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     this.state = 'function-name';
     return this.next(match.end);
   }
+}
+
+/** How a call whose last value ended at a `</parameter>` with no proper close after it is told. */
+function brokenCloseWarning(toolName: string, rest: string): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'INVALID_XML',
+    message:
+      rest === ''
+        ? `The output ended after a </parameter> of the call to "${toolName}" without </function>; the call was read as complete.`
+        : `The call to "${toolName}" ends with ${JSON.stringify(rest)} instead of </function></tool_call>; its last value ends at </parameter> and the rest was ignored.`,
+    toolName,
+  });
 }
 
 function emptyCall(): ToolCallParseError {
