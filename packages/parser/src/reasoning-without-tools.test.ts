@@ -70,7 +70,12 @@ describe.each(cases)('reasoning in a call without tools ($name)', ({ sdk, mode }
   });
 
   it.each([
-    { name: '<think>', modelId: 'Qwen/Qwen3-8B', output: '<think>hm</think>\n\nHello', thought: 'hm' },
+    {
+      name: '<think>',
+      modelId: 'Qwen/Qwen3-8B',
+      output: '<think>hm</think>\n\nHello',
+      thought: 'hm',
+    },
     {
       name: 'an output that starts inside thinking',
       modelId: 'deepseek-ai/DeepSeek-R1',
@@ -102,7 +107,8 @@ describe.each(cases)('reasoning in a call without tools ($name)', ({ sdk, mode }
   });
 
   it('should leave a call written without tools as the text it is, with no report', async () => {
-    const call = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>';
+    const call =
+      '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>';
     const output = `<think>hm</think>Sure: ${call} done`;
     const seen = await answer(sdk, mode, 'NousResearch/Hermes-3-Llama-3.1-8B', {
       chunks: [output],
