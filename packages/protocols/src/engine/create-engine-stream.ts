@@ -166,7 +166,10 @@ export function createEngineStream(
           controller.enqueue(
             reason === undefined
               ? part
-              : ({ ...part, finishReason: fixFinishReason(reason, writer.sawCall || sawNativeCall) } as StreamPart),
+              : ({
+                  ...part,
+                  finishReason: fixFinishReason(reason, writer.sawCall || sawNativeCall),
+                } as StreamPart),
           );
           return;
         }
