@@ -75,6 +75,12 @@ export class ToolCallEngine {
   /** What becomes of calls that cannot become valid input (`malformedCalls`). */
   private readonly feedback: CallFeedback;
   readonly tools: ToolRegistry;
+  /**
+   * The declared tools alone, for calls inside a thinking block: there a call of a tool nobody
+   * declared is not a botched call to send back (feedback mode reads undeclared names) but
+   * reasoning.
+   */
+  private readonly declaredTools: ToolRegistry;
 
   private readonly format: SegmentFormat;
 
@@ -88,6 +94,10 @@ export class ToolCallEngine {
     recordSegments = false,
   ) {
     this.tools = new ToolRegistry(tools, options);
+    this.declaredTools =
+      options.malformedCalls === 'feedback'
+        ? new ToolRegistry(tools, { ...options, malformedCalls: 'text' })
+        : this.tools;
     this.format = createFormat(this.tools);
     const reasoning: ReasoningSetup | undefined = resolveReasoning(
       options.reasoning,
@@ -368,9 +378,11 @@ export class ToolCallEngine {
   private createContext(marker: string): SegmentContext {
     return {
       marker,
-      tools: this.tools,
+      tools: this.segmentReturn === 'reasoning' ? this.declaredTools : this.tools,
       options: this.options,
-      startCall: (toolName, id = this.generateId()) => this.calls.start(toolName, id),
+      // A call inside a thinking block (`toolCalls: 'parse'`) streams once it is whole.
+      startCall: (toolName, id = this.generateId()) =>
+        this.calls.start(toolName, id, this.segmentReturn === 'reasoning'),
       text: (text) => this.output.text(text),
       reasoning: (text) => this.output.reasoning(text),
       commit: (position) => {
@@ -410,7 +422,9 @@ export class ToolCallEngine {
   }
 
   private report(segmentText: string, position: number, error: ToolCallParseError): void {
-    if (this.feedback.fail(segmentText, position, error)) {
+    // A call that breaks inside a thinking block stays reasoning: it is not sent back.
+    const sendBack = this.segmentReturn === 'text';
+    if (this.feedback.fail(segmentText, position, error, sendBack)) {
       // The call carries its text back to the model; for the record it was a call segment.
       this.output.recordSegment(segmentText);
       return;
