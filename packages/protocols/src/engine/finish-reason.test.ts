@@ -31,7 +31,10 @@ async function finishOf(parts: StreamPart[]): Promise<unknown> {
     jsonMixProtocol().createStreamParser({ tools: testTools, options: {} }),
   );
   let finish: unknown;
-  for await (const part of stream) if (part.type === 'finish') finish = part.finishReason;
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    if (next.value.type === 'finish') finish = next.value.finishReason;
+  }
   return finish;
 }
 

@@ -50,7 +50,9 @@ async function streamOf(
   const stream = readableFrom(providerParts(chunks)).pipeThrough(
     protocol.createStreamParser({ tools: testTools, options }),
   );
-  for await (const part of stream) parts.push(part);
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read())
+    parts.push(next.value);
   return seen(parts);
 }
 
