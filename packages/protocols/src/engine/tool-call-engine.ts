@@ -294,9 +294,9 @@ export class ToolCallEngine {
   private startSegment(marker: string, start: number, from: 'text' | 'reasoning'): void {
     this.state = 'segment';
     this.segmentReturn = from;
-    // A marker that is itself a fence (fenced JSON) opens code as well.
-    this.segmentInCode =
-      from === 'text' && (this.code.inside || marker.startsWith('```') || marker.startsWith('~~~'));
+    // (A format whose own marker is a fence — fenced JSON — declares that fence a call: only the
+    // text before the marker tells whether it stands in code.)
+    this.segmentInCode = from === 'text' && this.code.inside;
     this.raw.begin(marker);
     this.segmentStart = start;
     this.segmentTaken = 0;
