@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hermesPreset } from './presets/named-presets';
 import type { Turn } from './test-utils/scripted-model';
-import { SDKS, type SdkAdapter } from './test-utils/sdk-adapter';
+import { SDK_MODES, type SdkAdapter } from './test-utils/sdk-adapter';
 
 // The finish reason says `tool-calls` exactly when the answer holds a call: a server that reports
 // `tool-calls` for a text-only answer (after a template glitch) is corrected to `stop`, so the
@@ -31,13 +31,9 @@ async function finishOf(sdk: SdkAdapter, mode: Mode, turn: Turn, withTools = tru
   };
 }
 
-const cases = SDKS.flatMap((sdk) =>
-  (['generate', 'stream'] as const).map((mode) => ({ sdk, mode, name: `${sdk.name}, ${mode}` })),
-);
-
 const call = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>';
 
-describe.each(cases)('an honest finish reason ($name)', ({ sdk, mode }) => {
+describe.each(SDK_MODES)('an honest finish reason ($name)', ({ sdk, mode }) => {
   it.each([
     { name: 'text only', chunks: ['It is ', 'sunny.'] },
     { name: 'a call inside thinking only', chunks: [`<think>${call}</think>`, 'Sunny.'] },

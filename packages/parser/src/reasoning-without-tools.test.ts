@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { presetOptionsForModel } from './presets/preset-options-for-model';
 import { reasoningCorpus } from './test-utils/reasoning-corpus';
 import type { Turn } from './test-utils/scripted-model';
-import { SDKS, type SdkAdapter } from './test-utils/sdk-adapter';
+import { SDK_MODES, type SdkAdapter } from './test-utils/sdk-adapter';
 
 // A model thinks whether or not tools were sent: a call without tools (or with toolChoice 'none')
 // still gives its thinking as reasoning, and a format's own framing (Harmony's channels) never
@@ -44,11 +44,7 @@ async function answer(
   };
 }
 
-const cases = SDKS.flatMap((sdk) =>
-  (['generate', 'stream'] as const).map((mode) => ({ sdk, mode, name: `${sdk.name}, ${mode}` })),
-);
-
-describe.each(cases)('reasoning in a call without tools ($name)', ({ sdk, mode }) => {
+describe.each(SDK_MODES)('reasoning in a call without tools ($name)', ({ sdk, mode }) => {
   describe.each(reasoningCorpus)('$name', (sample) => {
     const turn = { chunks: sample.output.match(/[\s\S]{1,4}/g) ?? [] };
     const reasoning = sample.reasoningOption;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createToolMiddleware } from '../create-tool-middleware';
 import { hermesPreset } from '../presets/named-presets';
 import { toolMiddlewareFor } from '../presets/tool-middleware-for';
-import { SDKS } from '../test-utils/sdk-adapter';
+import { SDK_MODES } from '../test-utils/sdk-adapter';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { nearestName } from './nearest-name';
 import { CALL_OPTION_KEYS, CREATION_OPTION_KEYS, REASONING_OPTION_KEYS } from './option-keys';
@@ -94,11 +94,7 @@ describe('unknown options fail fast, each object the same way', () => {
   });
 });
 
-const cases = SDKS.flatMap((sdk) =>
-  (['generate', 'stream'] as const).map((mode) => ({ sdk, mode, name: `${sdk.name}, ${mode}` })),
-);
-
-describe.each(cases)('unknown per-call options ($name)', ({ sdk, mode }) => {
+describe.each(SDK_MODES)('unknown per-call options ($name)', ({ sdk, mode }) => {
   it.each([
     { options: { malformedCall: 'text' }, where: '', key: 'malformedCall', near: 'malformedCalls' },
     {

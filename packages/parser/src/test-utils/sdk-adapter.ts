@@ -145,3 +145,17 @@ export async function runSteps(
     ? (await sdk.generateText(settings)).steps
     : await sdk.streamText(settings as Parameters<typeof streamText<ToolSet>>[0]).steps;
 }
+
+/** Every SDK major in generate and stream mode, named for test titles (`$name`). */
+export const SDK_MODES = SDKS.flatMap((sdk) =>
+  (['generate', 'stream'] as const).map((mode) => ({ sdk, mode, name: `${sdk.name}, ${mode}` })),
+);
+
+/** {@link SDK_MODES} in both `malformedCalls` modes. */
+export const SDK_MODES_AND_MALFORMED = SDK_MODES.flatMap((entry) =>
+  (['feedback', 'text'] as const).map((malformedCalls) => ({
+    ...entry,
+    malformedCalls,
+    name: `${entry.name}, ${malformedCalls}`,
+  })),
+);
