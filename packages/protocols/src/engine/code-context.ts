@@ -8,8 +8,6 @@ const BACKTICK = 96;
 const TILDE = 126;
 const NEWLINE = 10;
 const SPACE = 32;
-const SPECIAL = /[`~\n]/;
-const NOT_SPACE = /[^ ]/;
 
 /**
  * Follows the plain text of an output (not call segments, not reasoning) the way Markdown reads it,
@@ -38,17 +36,23 @@ export class CodeContext {
 
   /** Reads more plain text. */
   feed(text: string): void {
-    // Most pieces hold no backtick, tilde or line break: only whether they are blank matters.
-    if (this.run === 0 && !SPECIAL.test(text)) {
-      if (!NOT_SPACE.test(text)) {
-        if (this.indent >= 0) this.indent += text.length;
-        return;
-      }
+    // Most pieces hold no backtick, tilde or line break: then only whether they are blank matters.
+    // (A plain loop: a regular expression per piece costs more on the short pieces of a stream.)
+    let plain = this.run === 0;
+    let blank = true;
+    for (let i = 0; plain && i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === BACKTICK || code === TILDE || code === NEWLINE) plain = false;
+      else if (code !== SPACE) blank = false;
+    }
+    if (!plain) {
+      for (let i = 0; i < text.length; i++) this.step(text.charCodeAt(i));
+    } else if (blank) {
+      if (this.indent >= 0) this.indent += text.length;
+    } else {
       if (this.place === 'fence-closing') this.place = 'fence';
       this.indent = -1;
-      return;
     }
-    for (let i = 0; i < text.length; i++) this.step(text.charCodeAt(i));
   }
 
   /**
