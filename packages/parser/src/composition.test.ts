@@ -1,42 +1,44 @@
-import {
-  extractReasoningMiddleware,
-  generateText,
-  isStepCount,
-  type LanguageModelMiddleware,
-  streamText,
-  wrapLanguageModel,
-} from 'ai';
+import type { LanguageModelMiddleware } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { hermesToolMiddleware } from './presets/named-middlewares';
-import { scriptedModel } from './test-utils/scripted-model';
-import { weatherTools } from './test-utils/weather-tools';
+import { hermesPreset } from './presets/named-presets';
+import { SDKS, type SdkAdapter } from './test-utils/sdk-adapter';
 
 const draft = '<tool_call>{"name":"get_weather","arguments":{"city":"Draft"}}</tool_call>';
 const real = '<tool_call>{"name":"get_weather","arguments":{"city":"Seoul"}}</tool_call>';
 const output = `<think>maybe ${draft}?</think>${real}`;
 const thought = `maybe ${draft}?`;
 
-const orders: Array<{ order: string; middleware: () => LanguageModelMiddleware[] }> = [
+type Order = { order: string; middleware: (sdk: SdkAdapter) => LanguageModelMiddleware[] };
+
+const orders: Order[] = [
   {
     order: '[tool, extractReasoning]',
-    middleware: () => [hermesToolMiddleware, extractReasoningMiddleware({ tagName: 'think' })],
+    middleware: (sdk) => [
+      sdk.toolMiddleware(hermesPreset),
+      sdk.extractReasoningMiddleware({ tagName: 'think' }),
+    ],
   },
   {
     order: '[extractReasoning, tool]',
-    middleware: () => [extractReasoningMiddleware({ tagName: 'think' }), hermesToolMiddleware],
+    middleware: (sdk) => [
+      sdk.extractReasoningMiddleware({ tagName: 'think' }),
+      sdk.toolMiddleware(hermesPreset),
+    ],
   },
 ];
 
-function model(chunks: string[], middleware: LanguageModelMiddleware[]) {
-  const base = scriptedModel([{ chunks }, 'Sunny in Seoul.']);
-  return { base, model: wrapLanguageModel({ model: base, middleware }) };
+const cases = SDKS.flatMap((sdk) => orders.map((order) => ({ sdk, name: sdk.name, ...order })));
+
+function model(sdk: SdkAdapter, chunks: string[], middleware: LanguageModelMiddleware[]) {
+  const base = sdk.scripted([{ chunks }, 'Sunny in Seoul.']);
+  return { base, model: sdk.wrapLanguageModel({ model: base.model, middleware }) };
 }
 
 // The tool middleware reads thinking blocks itself; composed with extractReasoningMiddleware in
 // either order, the reasoning comes out once, and the call drafted inside it never runs.
-describe.each(orders)(
-  'hermesToolMiddleware with extractReasoningMiddleware, $order',
-  ({ middleware }) => {
+describe.each(cases)(
+  '$name: hermesToolMiddleware with extractReasoningMiddleware, $order',
+  ({ sdk, middleware }) => {
     it.each([
       { name: 'whole', chunks: [output] },
       { name: 'in 7-character chunks', chunks: output.match(/[\s\S]{1,7}/g) ?? [] },
@@ -44,16 +46,16 @@ describe.each(orders)(
     ])(
       'should not execute calls drafted inside reasoning (streamText, $name)',
       async ({ chunks }) => {
-        const { tools, executed } = weatherTools();
-        const result = streamText({
-          model: model(chunks, middleware()).model,
+        const { tools, executed } = sdk.weatherTools();
+        const result = sdk.streamText({
+          model: model(sdk, chunks, middleware(sdk)).model,
           tools,
-          stopWhen: isStepCount(3),
+          stopWhen: sdk.isStepCount(3),
           prompt: 'Weather?',
         });
         let reasoning = '';
         let text = '';
-        for await (const part of result.stream) {
+        for await (const part of sdk.parts(result)) {
           if (part.type === 'reasoning-delta') reasoning += part.text;
           if (part.type === 'text-delta') text += part.text;
         }
@@ -64,12 +66,12 @@ describe.each(orders)(
     );
 
     it('should not execute calls drafted inside reasoning (generateText)', async () => {
-      const { tools, executed } = weatherTools();
-      const { model: wrapped, base } = model([output], middleware());
-      const result = await generateText({
+      const { tools, executed } = sdk.weatherTools();
+      const { model: wrapped, base } = model(sdk, [output], middleware(sdk));
+      const result = await sdk.generateText({
         model: wrapped,
         tools,
-        stopWhen: isStepCount(3),
+        stopWhen: sdk.isStepCount(3),
         prompt: 'Weather?',
       });
       expect(result.steps[0]?.reasoningText).toBe(thought);

@@ -122,7 +122,9 @@ describe('createToolMiddleware', () => {
     it('should remove native tools and carry names and schemas in providerOptions', async () => {
       const { model, base } = setup(['Hello']);
       await model.doGenerate(
-        callParams({ providerOptions: { other: { keep: true }, toolCallMiddleware: { x: 1 } } }),
+        callParams({
+          providerOptions: { other: { keep: true }, toolCallMiddleware: { maxToolCallSize: 1000 } },
+        }),
       );
       const sent = base.doGenerateCalls[0];
       expect(sent?.tools).toBeUndefined();
@@ -131,7 +133,7 @@ describe('createToolMiddleware', () => {
       expect(sent?.providerOptions).toEqual({
         other: { keep: true },
         toolCallMiddleware: {
-          x: 1,
+          maxToolCallSize: 1000,
           toolNames: ['get_weather', 'get_time'],
           toolSchemas: {
             get_weather: {

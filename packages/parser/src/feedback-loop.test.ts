@@ -1,14 +1,5 @@
 import { readMalformedCall } from '@tool/protocols';
-import {
-  generateText,
-  isStepCount,
-  type StepResult,
-  streamText,
-  type ToolSet,
-  wrapLanguageModel,
-} from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createToolMiddleware } from './create-tool-middleware';
 import type { ToolMiddlewareOptions } from './options/middleware-options';
 import { presetDefinitions } from './presets/preset-definitions';
 import {
@@ -17,14 +8,18 @@ import {
   feedbackTurns,
   promptText,
 } from './test-utils/feedback-scenarios';
-import { scriptedModel } from './test-utils/scripted-model';
 import { promptOf } from './test-utils/scripted-turns';
-import { weatherTools } from './test-utils/weather-tools';
+import { runSteps, SDKS, type SdkAdapter } from './test-utils/sdk-adapter';
 
 type Mode = 'generate' | 'stream';
 
-function setup(preset: keyof typeof presetDefinitions, turns: string[], extra = {}) {
-  const base = scriptedModel(turns);
+function setup(
+  sdk: SdkAdapter,
+  preset: keyof typeof presetDefinitions,
+  turns: string[],
+  extra = {},
+) {
+  const base = sdk.scripted(turns);
   const codes: string[] = [];
   const options: ToolMiddlewareOptions = {
     ...presetDefinitions[preset],
@@ -33,27 +28,28 @@ function setup(preset: keyof typeof presetDefinitions, turns: string[], extra = 
     },
     ...extra,
   };
-  const model = wrapLanguageModel({ model: base, middleware: createToolMiddleware(options) });
+  const model = sdk.wrapLanguageModel({
+    model: base.model,
+    middleware: sdk.toolMiddleware(options),
+  });
   return { base, model, codes };
-}
-
-async function run(
-  mode: Mode,
-  settings: Parameters<typeof generateText<ToolSet>>[0],
-): Promise<StepResult<ToolSet>[]> {
-  return mode === 'generate'
-    ? (await generateText(settings)).steps
-    : await streamText(settings as Parameters<typeof streamText<ToolSet>>[0]).steps;
 }
 
 const modes: Mode[] = ['generate', 'stream'];
 
-describe('malformed calls in an agent loop (AI SDK 7)', () => {
+describe.each(SDKS)('malformed calls in an agent loop ($name)', (sdk) => {
+  const run = (mode: Mode, settings: Parameters<typeof runSteps>[2]) =>
+    runSteps(sdk, mode, settings);
   describe.each(FEEDBACK_SCENARIOS)('$name', (scenario) => {
     it.each(modes)('should feed it back so that the retry runs exactly once (%s)', async (mode) => {
-      const { base, model, codes } = setup(scenario.preset, feedbackTurns(scenario));
-      const { tools, executed } = weatherTools();
-      const steps = await run(mode, { model, tools, stopWhen: isStepCount(5), prompt: 'Busan?' });
+      const { base, model, codes } = setup(sdk, scenario.preset, feedbackTurns(scenario));
+      const { tools, executed } = sdk.weatherTools();
+      const steps = await run(mode, {
+        model,
+        tools,
+        stopWhen: sdk.isStepCount(5),
+        prompt: 'Busan?',
+      });
 
       expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Busan' } }]);
       expect(steps.map((step) => step.finishReason)).toEqual(['tool-calls', 'tool-calls', 'stop']);
@@ -76,13 +72,13 @@ describe('malformed calls in an agent loop (AI SDK 7)', () => {
 
     it.each(modes)('should let experimental_repairToolCall fix it (%s)', async (mode) => {
       const [botched] = feedbackTurns(scenario);
-      const { base, model } = setup(scenario.preset, [botched as string, FINAL_ANSWER]);
-      const { tools, executed } = weatherTools();
+      const { base, model } = setup(sdk, scenario.preset, [botched as string, FINAL_ANSWER]);
+      const { tools, executed } = sdk.weatherTools();
       const seen: Array<{ toolName: string; input: string; segment?: string; error: string }> = [];
       const steps = await run(mode, {
         model,
         tools,
-        stopWhen: isStepCount(5),
+        stopWhen: sdk.isStepCount(5),
         prompt: 'Busan?',
         experimental_repairToolCall: async ({ toolCall, error }) => {
           seen.push({
@@ -116,11 +112,16 @@ describe('malformed calls in an agent loop (AI SDK 7)', () => {
     it.each(modes)(
       "should keep today's behaviour with malformedCalls: 'text' (%s)",
       async (mode) => {
-        const { model, codes } = setup(scenario.preset, feedbackTurns(scenario), {
+        const { model, codes } = setup(sdk, scenario.preset, feedbackTurns(scenario), {
           malformedCalls: 'text',
         });
-        const { tools, executed } = weatherTools();
-        const steps = await run(mode, { model, tools, stopWhen: isStepCount(5), prompt: 'Busan?' });
+        const { tools, executed } = sdk.weatherTools();
+        const steps = await run(mode, {
+          model,
+          tools,
+          stopWhen: sdk.isStepCount(5),
+          prompt: 'Busan?',
+        });
 
         expect(executed).toEqual([]);
         expect(steps.map((step) => step.finishReason)).toEqual(['stop']);
@@ -133,12 +134,14 @@ describe('malformed calls in an agent loop (AI SDK 7)', () => {
   it('should follow a per-call malformedCalls over the one given at creation', async () => {
     const [scenario] = FEEDBACK_SCENARIOS;
     if (scenario === undefined) throw new Error('no scenario');
-    const { model } = setup(scenario.preset, feedbackTurns(scenario), { malformedCalls: 'text' });
-    const { tools, executed } = weatherTools();
+    const { model } = setup(sdk, scenario.preset, feedbackTurns(scenario), {
+      malformedCalls: 'text',
+    });
+    const { tools, executed } = sdk.weatherTools();
     const steps = await run('generate', {
       model,
       tools,
-      stopWhen: isStepCount(5),
+      stopWhen: sdk.isStepCount(5),
       prompt: 'Busan?',
       providerOptions: { toolCallMiddleware: { malformedCalls: 'feedback' } },
     });

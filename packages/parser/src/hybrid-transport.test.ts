@@ -1,18 +1,9 @@
-import {
-  generateText,
-  isStepCount,
-  type StepResult,
-  streamText,
-  type ToolSet,
-  wrapLanguageModel,
-} from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createToolMiddleware } from './create-tool-middleware';
 import { hermesPreset } from './presets/named-presets';
 import { promptText } from './test-utils/feedback-scenarios';
-import { scriptedModel, type Turn } from './test-utils/scripted-model';
+import type { Turn } from './test-utils/scripted-model';
 import { promptOf } from './test-utils/scripted-turns';
-import { weatherTools } from './test-utils/weather-tools';
+import { runSteps, SDKS, type SdkAdapter } from './test-utils/sdk-adapter';
 
 type Mode = 'generate' | 'stream';
 const modes: Mode[] = ['generate', 'stream'];
@@ -25,24 +16,19 @@ const nativeSeoul = {
   input: '{ "city": "Seoul" }',
 };
 
-function setup(turns: Array<Turn | string>, perCall = false) {
-  const base = scriptedModel(turns);
-  const middleware = createToolMiddleware(
+function setupOn(sdk: SdkAdapter, turns: Array<Turn | string>, perCall = false) {
+  const base = sdk.scripted(turns);
+  const middleware = sdk.toolMiddleware(
     perCall ? hermesPreset : { ...hermesPreset, transport: 'hybrid' },
   );
-  return { base, model: wrapLanguageModel({ model: base, middleware }) };
+  return { base, model: sdk.wrapLanguageModel({ model: base.model, middleware }) };
 }
 
-async function run(
-  mode: Mode,
-  settings: Parameters<typeof generateText<ToolSet>>[0],
-): Promise<StepResult<ToolSet>[]> {
-  return mode === 'generate'
-    ? (await generateText(settings)).steps
-    : await streamText(settings as Parameters<typeof streamText<ToolSet>>[0]).steps;
-}
+describe.each(SDKS)("transport: 'hybrid' ($name)", (sdk) => {
+  const setup = (turns: Array<Turn | string>, perCall = false) => setupOn(sdk, turns, perCall);
+  const run = (mode: Mode, settings: Parameters<typeof runSteps>[2]) =>
+    runSteps(sdk, mode, settings);
 
-describe("transport: 'hybrid' (AI SDK 7)", () => {
   it.each(modes)(
     'should run a call written as text and a native call, each once, with the tools sent natively (%s)',
     async (mode) => {
@@ -50,8 +36,13 @@ describe("transport: 'hybrid' (AI SDK 7)", () => {
         { chunks: ['Checking.\n', seoul], native: [nativeTime] },
         'Sunny at noon.',
       ]);
-      const { tools, executed } = weatherTools();
-      const steps = await run(mode, { model, tools, stopWhen: isStepCount(4), prompt: 'Seoul?' });
+      const { tools, executed } = sdk.weatherTools();
+      const steps = await run(mode, {
+        model,
+        tools,
+        stopWhen: sdk.isStepCount(4),
+        prompt: 'Seoul?',
+      });
 
       expect(executed).toHaveLength(2);
       expect(executed).toEqual(
@@ -87,8 +78,13 @@ describe("transport: 'hybrid' (AI SDK 7)", () => {
         { chunks: ['Checking.\n', seoul.slice(0, 9), seoul.slice(9)], native: [nativeSeoul] },
         'Sunny.',
       ]);
-      const { tools, executed } = weatherTools();
-      const steps = await run(mode, { model, tools, stopWhen: isStepCount(4), prompt: 'Seoul?' });
+      const { tools, executed } = sdk.weatherTools();
+      const steps = await run(mode, {
+        model,
+        tools,
+        stopWhen: sdk.isStepCount(4),
+        prompt: 'Seoul?',
+      });
       expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Seoul' } }]);
       expect(steps[0]?.toolCalls).toHaveLength(1);
       expect(steps.map((step) => step.finishReason)).toEqual(['tool-calls', 'stop']);
@@ -97,11 +93,11 @@ describe("transport: 'hybrid' (AI SDK 7)", () => {
 
   it.each(modes)('should be chosen per call through providerOptions (%s)', async (mode) => {
     const { base, model } = setup([{ chunks: ['Checking.\n', seoul] }, 'Sunny.'], true);
-    const { tools, executed } = weatherTools();
+    const { tools, executed } = sdk.weatherTools();
     await run(mode, {
       model,
       tools,
-      stopWhen: isStepCount(4),
+      stopWhen: sdk.isStepCount(4),
       prompt: 'Seoul?',
       providerOptions: { toolCallMiddleware: { transport: 'hybrid' } },
     });
@@ -120,8 +116,13 @@ describe("transport: 'hybrid' (AI SDK 7)", () => {
         { chunks: [seoul] },
         'Done.',
       ]);
-      const { tools, executed } = weatherTools();
-      const steps = await run(mode, { model, tools, stopWhen: isStepCount(5), prompt: 'Busan?' });
+      const { tools, executed } = sdk.weatherTools();
+      const steps = await run(mode, {
+        model,
+        tools,
+        stopWhen: sdk.isStepCount(5),
+        prompt: 'Busan?',
+      });
       expect(executed).toEqual([
         { tool: 'get_time', input: { zone: 'UTC' } },
         { tool: 'get_weather', input: { city: 'Seoul' } },

@@ -1,10 +1,12 @@
 import { getProtocolFormat, type ToolCallProtocol, withFallbackProtocols } from '@tool/protocols';
+import { checkKnownKeys } from './options/check-known-keys';
 import { checkReasoningOption } from './options/check-reasoning-option';
 import type {
   ToolCallMiddlewareCallOptions,
   ToolMiddlewareOptions,
   ToolPromptPlacement,
 } from './options/middleware-options';
+import { CREATION_OPTION_KEYS } from './options/option-keys';
 import { checkCallOptionChoices } from './options/resolve-call-options';
 import { ToolMiddlewareError } from './tool-middleware-error';
 
@@ -38,6 +40,7 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
         'createToolMiddleware expects an options object: createToolMiddleware({ protocol: jsonMixProtocol(), toolSystemPromptTemplate: (tools) => "You may call: " + tools }).',
     });
   }
+  checkKnownKeys(options, CREATION_OPTION_KEYS, 'createToolMiddleware');
   const {
     protocol,
     toolSystemPromptTemplate,

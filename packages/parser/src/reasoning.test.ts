@@ -102,7 +102,7 @@ describe('reasoning in the middleware', () => {
         toolSystemPromptTemplate: template,
         reasoning: { tagName: 'think' } as never,
       }),
-    ).toThrow(/createToolMiddleware: reasoning has no option "tagName"/);
+    ).toThrow(/createToolMiddleware reasoning has no option "tagName"/);
     const { base, model } = setup(['Hi']);
     const run = model.doGenerate(
       callParams({

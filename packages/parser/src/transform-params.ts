@@ -2,8 +2,10 @@ import { condenseMessages } from './condense-messages';
 import { type CallParams, coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, withState } from './middleware-state';
+import { checkKnownKeys } from './options/check-known-keys';
 import { checkReasoningOption } from './options/check-reasoning-option';
 import { mergeReasoning } from './options/merge-reasoning';
+import { CALL_OPTION_KEYS } from './options/option-keys';
 import { resolveCallOptions, resolveTransport } from './options/resolve-call-options';
 import { placeToolPrompt } from './place-tool-prompt';
 import { rewriteHybridPrompt } from './rewrite-hybrid-prompt';
@@ -11,6 +13,9 @@ import { rewritePrompt } from './rewrite-prompt';
 import { selectTools } from './select-tools';
 import { toolChoicePrompt } from './tool-choice/tool-choice-prompt';
 import { toolChoiceSchema } from './tool-choice/tool-choice-schema';
+
+/** Where per-call options are given, for messages. */
+const PER_CALL = 'providerOptions.toolCallMiddleware';
 
 /**
  * Prepares a call for a model without native tools: the function tools are described in the
@@ -27,12 +32,10 @@ export function transformParams<P extends SdkCallParams>(
   const params = coreParams(sdkParams);
   const perCall = callProviderOptions(params);
   // Checked here so that a mistyped per-call option fails before the model is called.
+  checkKnownKeys(perCall, CALL_OPTION_KEYS, PER_CALL);
   resolveCallOptions(config.callOptions, perCall);
   if (perCall?.reasoning !== undefined) {
-    checkReasoningOption(
-      mergeReasoning(config.callOptions.reasoning, perCall.reasoning),
-      'providerOptions.toolCallMiddleware',
-    );
+    checkReasoningOption(mergeReasoning(config.callOptions.reasoning, perCall.reasoning), PER_CALL);
   }
   if (resolveTransport(config.callOptions, perCall) === 'hybrid')
     return hybridParams(params, config);

@@ -12,6 +12,7 @@ import { recognizedSegments } from './debug/recognized-segments';
 import { dropRepeatedCalls } from './hybrid-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
+import { noCallOptions } from './options/no-call-options';
 import { resolveCallOptions } from './options/resolve-call-options';
 import { type ParsedResult, parseGeneratedContent } from './parse-generated-content';
 import { forcedOptions } from './tool-choice/forced-options';
@@ -21,8 +22,9 @@ import { toolChoiceProtocol } from './tool-choice/tool-choice-protocol';
 /**
  * Generate mode: the model's text is parsed into tool calls (with `auto`, and with any choice
  * but `none` in the hybrid transport, next to the native calls), or read as the JSON answer of a
- * forced tool choice (`required` / one tool); `none` and calls without tools pass through. Calls are typed by schema, other content keeps its order, the finish reason becomes
- * `tool-calls` when a call was parsed, and warnings about left-out tools are added.
+ * forced tool choice (`required` / one tool). With `none` or without tools only thinking is read
+ * (calls stay text). Calls are typed by schema, other content keeps its order, the finish reason
+ * says `tool-calls` exactly when a call was parsed, and warnings about left-out tools are added.
  */
 export async function wrapGenerate<R extends SdkGenerateResult>(
   { doGenerate, params: sdkParams }: { doGenerate: () => PromiseLike<R>; params: SdkCallParams },
@@ -36,16 +38,17 @@ export async function wrapGenerate<R extends SdkGenerateResult>(
   for (const part of result.content) debug.raw(part);
   const warnings = [...(result.warnings ?? []), ...state.warnings];
   const choice = state.toolChoice;
-  if (choice.type === 'none' || state.toolNames.length === 0) {
-    for (const part of result.content) debug.out(part);
-    return state.warnings.length === 0 ? result : { ...result, warnings };
-  }
   const options = resolveCallOptions(config.callOptions, callProviderOptions(params));
   const tools = stateTools(state);
   let parsed: ParsedResult;
   let text: string;
   let segments: RecognizedSegment[];
-  if (state.transport === 'hybrid') {
+  if (choice.type === 'none' || tools.length === 0) {
+    // Nothing to call, but the model still thinks: reasoning is read, calls stay text.
+    parsed = parseGeneratedContent(result.content, config.protocol, [], noCallOptions(options));
+    text = debug.enabled ? joinedText(result.content) : '';
+    segments = [];
+  } else if (state.transport === 'hybrid') {
     // Native calls are content parts already; the text is read for calls as a fallback.
     const fromText = parseGeneratedContent(result.content, config.protocol, tools, options);
     parsed = dropRepeatedCalls(fromText.content, fromText.calls);

@@ -12,6 +12,7 @@ import { recognizedSegments } from './debug/recognized-segments';
 import { hybridStream } from './hybrid-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, readState, stateTools } from './middleware-state';
+import { noCallOptions } from './options/no-call-options';
 import { resolveCallOptions } from './options/resolve-call-options';
 import { forcedOptions } from './tool-choice/forced-options';
 import { streamToolChoice } from './tool-choice/stream-tool-choice';
@@ -20,8 +21,8 @@ import { toolChoiceProtocol } from './tool-choice/tool-choice-protocol';
 /**
  * Stream mode: the provider stream goes through the protocol's stream parser (with `auto`, and with
  * any choice but `none` in the hybrid transport, where native tool parts pass through next to the
- * parsed calls) or the forced-tool-choice parser (`required` / one tool); `none` and calls without
- * tools pass through.
+ * parsed calls) or the forced-tool-choice parser (`required` / one tool); with `none` or without
+ * tools, through the protocol's parser with no tools, which reads thinking and leaves calls as text.
  * The parsers type arguments by schema as they stream, so the deltas add up to the final input;
  * they are not coerced again here. Warnings about left-out tools join the `stream-start` part.
  */
@@ -48,17 +49,17 @@ export async function wrapStream<R extends SdkStreamResult>(
   }
   if (state.warnings.length > 0) stream = stream.pipeThrough(addWarnings(state.warnings));
   const choice = state.toolChoice;
-  if (choice.type === 'none' || state.toolNames.length === 0) {
-    return {
-      ...result,
-      stream: debug.enabled ? stream.pipeThrough(tap(debug.out.bind(debug))) : stream,
-    };
-  }
   const options = resolveCallOptions(config.callOptions, callProviderOptions(params));
   const tools = stateTools(state);
   let protocol: ToolCallProtocol = config.protocol;
   let parsedTools = tools;
-  if (state.transport === 'hybrid') {
+  if (choice.type === 'none' || tools.length === 0) {
+    // Nothing to call, but the model still thinks: reasoning is read, calls stay text.
+    parsedTools = [];
+    stream = stream.pipeThrough(
+      config.protocol.createStreamParser({ tools: [], options: noCallOptions(options) }),
+    );
+  } else if (state.transport === 'hybrid') {
     // Native tool parts pass the parser untouched; the text is read for calls as a fallback.
     stream = stream.pipeThrough(
       hybridStream(config.protocol.createStreamParser({ tools, options })),

@@ -15,10 +15,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createToolMiddleware as createToolMiddlewareV4 } from '../create-tool-middleware';
 import type { ToolMiddlewareOptions } from '../options/middleware-options';
+import { scriptedModelV3, type TurnV3 } from '../test-utils/scripted-model-v3';
 import { promptOf } from '../test-utils/scripted-turns';
 import { createToolMiddleware } from './create-tool-middleware';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
-import { scriptedModelV3, type TurnV3 } from './test-utils/scripted-model-v3';
 import { weatherToolsV6 } from './test-utils/weather-tools-v6';
 
 const options: ToolMiddlewareOptions = {

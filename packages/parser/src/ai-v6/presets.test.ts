@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import * as v7 from '../index';
 import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-definitions';
 import { functionTools } from '../test-utils/call-params';
+import { scriptedModelV3 } from '../test-utils/scripted-model-v3';
 import * as presets from './named-middlewares';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
-import { scriptedModelV3 } from './test-utils/scripted-model-v3';
 import { weatherToolsV6 } from './test-utils/weather-tools-v6';
 
 /** `qwen3-coder` → `qwen3CoderToolMiddleware`, the export name of a preset in both entries. */

@@ -4,9 +4,9 @@ import { generateText, stepCountIs, wrapLanguageModel } from 'ai-v6';
 import { MockLanguageModelV3 } from 'ai-v6/test';
 import { describe, expect, it } from 'vitest';
 import { toolMiddlewareFor as toolMiddlewareForV4 } from '../presets/tool-middleware-for';
+import { scriptedModelV3 } from '../test-utils/scripted-model-v3';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { asAiV6Middleware } from './test-utils/as-ai-v6-middleware';
-import { scriptedModelV3 } from './test-utils/scripted-model-v3';
 import { weatherToolsV6 } from './test-utils/weather-tools-v6';
 import { toolMiddlewareFor } from './tool-middleware-for';
 

@@ -1,5 +1,7 @@
 import { resolveReasoning } from '@tool/protocols';
 import { ToolMiddlewareError } from '../tool-middleware-error';
+import { checkKnownKeys } from './check-known-keys';
+import { REASONING_OPTION_KEYS } from './option-keys';
 
 /**
  * Checks a `reasoning` option before any model call, so a mistake fails fast with the engine's
@@ -9,6 +11,7 @@ import { ToolMiddlewareError } from '../tool-middleware-error';
  * @throws ToolMiddlewareError (`INVALID_OPTION`) when the option cannot be used.
  */
 export function checkReasoningOption(value: unknown, where: string): void {
+  checkKnownKeys(value, REASONING_OPTION_KEYS, `${where} reasoning`);
   try {
     resolveReasoning(value as Parameters<typeof resolveReasoning>[0], undefined);
   } catch (cause) {

@@ -2,16 +2,7 @@ import type { ProtocolOptions } from '@tool/protocols';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { mergeReasoning } from './merge-reasoning';
 import type { ToolCallMiddlewareCallOptions, Transport } from './middleware-options';
-
-const CALL_OPTION_KEYS = [
-  'onError',
-  'originalToolSchemas',
-  'emitFailedCallText',
-  'maxToolCallSize',
-  'generateId',
-  'malformedCalls',
-  'unknownArguments',
-] as const;
+import { PROTOCOL_OPTION_KEYS } from './option-keys';
 
 const MALFORMED_CALLS = ['feedback', 'text'] as const;
 const TRANSPORTS = ['prompt', 'hybrid'] as const;
@@ -31,7 +22,7 @@ export function resolveCallOptions(
   perCall: Record<string, unknown> | undefined,
 ): ProtocolOptions {
   const resolved: Record<string, unknown> = {};
-  for (const key of CALL_OPTION_KEYS) {
+  for (const key of PROTOCOL_OPTION_KEYS) {
     const value = perCall?.[key] !== undefined ? perCall[key] : atCreation[key];
     if (value !== undefined) resolved[key] = value;
   }

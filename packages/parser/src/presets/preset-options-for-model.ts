@@ -1,6 +1,8 @@
 import { matchModel } from '@tool/protocols';
+import { checkKnownKeys } from '../options/check-known-keys';
 import { mergeReasoning } from '../options/merge-reasoning';
 import type { ToolMiddlewareOptions } from '../options/middleware-options';
+import { MODEL_OPTION_KEYS } from '../options/option-keys';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { type PresetName, presetDefinitions, presetNames } from './preset-definitions';
 import { presetFormats } from './preset-for-model';
@@ -31,6 +33,7 @@ export function presetOptionsForModel(
       message: `toolMiddlewareFor needs the model id as a string, such as 'Qwen/Qwen3-Coder-480B-A35B-Instruct' or 'llama3.2:3b'; got ${typeof modelId}.`,
     });
   }
+  checkKnownKeys(options, MODEL_OPTION_KEYS, 'toolMiddlewareFor');
   const { defaultPreset = 'hermes', ...overrides } = options;
   if (!presetNames.includes(defaultPreset)) {
     throw new ToolMiddlewareError({

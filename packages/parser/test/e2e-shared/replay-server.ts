@@ -1,7 +1,7 @@
 // The part of the end-to-end set-up that does not depend on the AI SDK line: replay servers on
 // 127.0.0.1 that are closed after each test, and the settings of the openai-compatible provider
-// that talks to them. ../e2e/replay-harness.ts and ../e2e-v6/replay-harness-v6.ts wrap these with
-// their own provider package and `wrapLanguageModel`.
+// that talks to them. ../e2e/replay-harness.ts wraps these with each AI SDK major's provider
+// package and `wrapLanguageModel`.
 import { afterEach } from 'vitest';
 // @tool/test-server is a private workspace package that @tool/parser does not depend on, so it
 // is imported by path (its source, like the @tool/* aliases resolve for tests).

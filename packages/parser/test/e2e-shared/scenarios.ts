@@ -1,6 +1,6 @@
-// Scripts and expected values of the end-to-end scenarios. The AI SDK 7 suites (../e2e) and the
-// AI SDK 6 suites (../e2e-v6) replay the same model output and expect the same outcome; only the
-// SDK calls differ, and those stay in each suite.
+// Scripts and expected values of the end-to-end scenarios. The suites (../e2e) replay the same
+// model output on AI SDK 7 and AI SDK 6 and expect the same outcome; only the SDK calls differ,
+// and those go through the SDK adapter (../e2e/replay-harness.ts).
 import {
   assistantTurns,
   DEMO_EXPRESSION,

@@ -1,5 +1,4 @@
-// The thinking-model scenario of the end-to-end suites, shared by AI SDK 7 (../e2e) and AI SDK 6
-// (../e2e-v6): a model served without a reasoning parser thinks in `<think>` before it answers,
+// The thinking-model scenario of the end-to-end suite (../e2e, run on AI SDK 7 and 6): a model served without a reasoning parser thinks in `<think>` before it answers,
 // and rehearses a call there (Porto) before it makes the real one (Lisbon). Only the real call may
 // run; the thinking must come out as reasoning, and go back to the server as reasoning.
 import {

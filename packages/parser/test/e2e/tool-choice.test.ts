@@ -1,10 +1,8 @@
-import { generateText, isStepCount, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_PROMPT,
   demoScript,
   formatCall,
-  PRESETS,
   toolChoiceScript,
 } from '../../../test-server/src/index';
 import { TOOL_CHOICE_ARGUMENTS } from '../e2e-shared/scenarios';
@@ -13,15 +11,16 @@ import {
   recordingTools,
   replayModel,
   roles,
+  SDK_PRESETS,
   type ToolRun,
   textsOf,
 } from './replay-harness';
 
-describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
+describe.each(SDK_PRESETS)('tool choice with the $preset preset ($name)', ({ sdk, preset }) => {
   it.each(['generate', 'stream'] as const)(
     "should force a call with 'required' through a json_schema response format (%s)",
     async (mode) => {
-      const { model, server } = await replayModel({
+      const { model, server } = await replayModel(sdk, {
         preset,
         script: toolChoiceScript({ arguments: TOOL_CHOICE_ARGUMENTS, text: 'Seoul is sunny.' }),
         supportsStructuredOutputs: true,
@@ -29,8 +28,8 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
       const runs: ToolRun[] = [];
       const settings = {
         model,
-        tools: recordingTools(runs),
-        stopWhen: isStepCount(2),
+        tools: recordingTools(sdk, runs),
+        stopWhen: sdk.isStepCount(2),
         // Forced in the first step only, so the second step may answer in words.
         prepareStep: ({ stepNumber }: { stepNumber: number }) => ({
           toolChoice: stepNumber === 0 ? ('required' as const) : ('none' as const),
@@ -39,9 +38,9 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
       };
       const result =
         mode === 'generate'
-          ? await generateText(settings)
+          ? await sdk.generateText(settings)
           : await (async () => {
-              const streamed = streamText(settings);
+              const streamed = sdk.streamText(settings);
               return { steps: await streamed.steps, text: await streamed.text };
             })();
       expect(runs).toEqual([{ toolName: 'get_weather', input: { city: 'Seoul' } }]);
@@ -61,7 +60,7 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
   it.each(['generate', 'stream'] as const)(
     "should force the named tool with { type: 'tool' } (%s)",
     async (mode) => {
-      const { model, server } = await replayModel({
+      const { model, server } = await replayModel(sdk, {
         preset,
         script: toolChoiceScript({ arguments: TOOL_CHOICE_ARGUMENTS }),
         supportsStructuredOutputs: true,
@@ -69,15 +68,15 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
       const runs: ToolRun[] = [];
       const settings = {
         model,
-        tools: recordingTools(runs),
+        tools: recordingTools(sdk, runs),
         toolChoice: { type: 'tool' as const, toolName: 'calculate' as const },
         prompt: 'What is 2 to the power of 10?',
       };
       const result =
         mode === 'generate'
-          ? await generateText(settings)
+          ? await sdk.generateText(settings)
           : await (async () => {
-              const streamed = streamText(settings);
+              const streamed = sdk.streamText(settings);
               return {
                 finishReason: await streamed.finishReason,
                 toolCalls: await streamed.toolCalls,
@@ -99,14 +98,14 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
   );
 
   it('should ask for json_object without structured outputs and still call the tool', async () => {
-    const { model, server } = await replayModel({
+    const { model, server } = await replayModel(sdk, {
       preset,
       script: toolChoiceScript({ arguments: TOOL_CHOICE_ARGUMENTS }),
     });
     const runs: ToolRun[] = [];
-    const result = await generateText({
+    const result = await sdk.generateText({
       model,
-      tools: recordingTools(runs),
+      tools: recordingTools(sdk, runs),
       toolChoice: { type: 'tool', toolName: 'get_weather' },
       prompt: 'Weather in Seoul?',
     });
@@ -119,22 +118,22 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
     "should send no tool prompt with 'none' and keep a call-looking answer as text (%s)",
     async (mode) => {
       const callText = formatCall(preset, 'get_weather', { city: 'Seoul' });
-      const { model, server } = await replayModel({
+      const { model, server } = await replayModel(sdk, {
         preset,
         script: [`I would call:\n${callText}`],
       });
       const runs: ToolRun[] = [];
       const settings = {
         model,
-        tools: recordingTools(runs),
+        tools: recordingTools(sdk, runs),
         toolChoice: 'none' as const,
         prompt: DEMO_PROMPT,
       };
       const result =
         mode === 'generate'
-          ? await generateText(settings)
+          ? await sdk.generateText(settings)
           : await (async () => {
-              const streamed = streamText(settings);
+              const streamed = sdk.streamText(settings);
               return {
                 text: await streamed.text,
                 toolCalls: await streamed.toolCalls,
@@ -154,12 +153,12 @@ describe.each(PRESETS)('tool choice with the %s preset', (preset) => {
   );
 
   it("should still rewrite the history with 'none' after tool rounds", async () => {
-    const { model, server } = await replayModel({ preset, script: demoScript(preset) });
+    const { model, server } = await replayModel(sdk, { preset, script: demoScript(preset) });
     const runs: ToolRun[] = [];
-    await generateText({
+    await sdk.generateText({
       model,
-      tools: recordingTools(runs),
-      stopWhen: isStepCount(2),
+      tools: recordingTools(sdk, runs),
+      stopWhen: sdk.isStepCount(2),
       prepareStep: ({ stepNumber }) => (stepNumber === 0 ? {} : { toolChoice: 'none' }),
       prompt: DEMO_PROMPT,
     });

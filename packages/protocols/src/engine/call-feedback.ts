@@ -73,12 +73,18 @@ export class CallFeedback {
    * A stretch of the segment failed: `text`, from `position` on, did not become a call. Returns
    * true when it goes back to the model as a call (feedback mode, the tool name was read, and the
    * call was not cut for its size): it is then reported here and the caller releases no text.
-   * Otherwise reporting it and releasing its text are the caller's.
+   * Otherwise (or when `sendBack` is false: a call broken inside a thinking block, which stays
+   * reasoning) reporting it and releasing its text are the caller's.
    */
-  fail(text: string, position: number, error: ToolCallParseError): boolean {
+  fail(text: string, position: number, error: ToolCallParseError, sendBack = true): boolean {
     this.flushEnded(text, position);
     const toolName = error.toolName;
-    if (!this.feedback || toolName === undefined || error.code === 'TOOL_CALL_TOO_LARGE') {
+    if (
+      !sendBack ||
+      !this.feedback ||
+      toolName === undefined ||
+      error.code === 'TOOL_CALL_TOO_LARGE'
+    ) {
       return false;
     }
     const index = this.aborted.findIndex((call) => call.toolName === toolName);

@@ -108,6 +108,8 @@ export function createEngineStream(
   let state: 'parsing' | 'passthrough' | 'finished' = 'parsing';
   /** Whether any text has arrived: reasoning the provider sends before it has its own parser. */
   let sawText = false;
+  /** Whether a call the provider parsed itself passed through (its finish stays `tool-calls`). */
+  let sawNativeCall = false;
 
   // The engine is written not to throw; should it ever, keep the stream alive and the text.
   const fail = (cause: unknown, text: string, sink: Sink) => {
@@ -164,11 +166,15 @@ export function createEngineStream(
           controller.enqueue(
             reason === undefined
               ? part
-              : ({ ...part, finishReason: fixFinishReason(reason, writer.sawCall) } as StreamPart),
+              : ({
+                  ...part,
+                  finishReason: fixFinishReason(reason, writer.sawCall || sawNativeCall),
+                } as StreamPart),
           );
           return;
         }
         default:
+          if (part.type === 'tool-call') sawNativeCall = true;
           controller.enqueue(part);
       }
     },

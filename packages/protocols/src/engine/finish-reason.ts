@@ -7,11 +7,15 @@ import type { FinishReason } from '../types';
 const KEEP = new Set(['length', 'content-filter', 'error', 'interrupted']);
 
 /**
- * The AI SDK executes tools only when a step finishes with `stop` or `tool-calls`, so a step in
- * which calls were parsed from text must say `tool-calls` — unless the output was cut off or
- * filtered, which the caller must see. The provider's raw reason is kept.
+ * The finish reason says `tool-calls` exactly when the answer holds a call. The AI SDK executes
+ * tools only when a step finishes with `stop` or `tool-calls`, so a step in which calls were parsed
+ * from text must say `tool-calls` — unless the output was cut off or filtered, which the caller
+ * must see. And an answer without a call is `stop` even when the server said `tool-calls` (servers
+ * do, after a template glitch, or for a call the parser left as text). The provider's raw reason
+ * is kept either way.
  */
 export function fixFinishReason(reason: FinishReason, sawToolCall: boolean): FinishReason {
-  if (!sawToolCall || KEEP.has(reason.unified)) return reason;
-  return { unified: 'tool-calls', raw: reason.raw };
+  if (KEEP.has(reason.unified)) return reason;
+  if (sawToolCall) return { unified: 'tool-calls', raw: reason.raw };
+  return reason.unified === 'tool-calls' ? { unified: 'stop', raw: reason.raw } : reason;
 }

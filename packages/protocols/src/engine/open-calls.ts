@@ -13,6 +13,8 @@ interface OpenCall {
   toolName: string;
   /** Every write so far; a TextBuffer, because a long argument arrives in ~10⁵ tiny writes. */
   input: TextBuffer;
+  /** Inside a thinking block: its input parts wait for its end (see {@link OpenCalls.start}). */
+  held: boolean;
 }
 
 /**
@@ -37,11 +39,21 @@ export class OpenCalls {
     return this.open.values().next().value?.toolName;
   }
 
-  /** Starts a call: `tool-input-start`, then the writer for its arguments. */
-  start(toolName: string, id: string): ToolCallWriter {
-    const call: OpenCall = { id, toolName, input: new TextBuffer() };
+  /**
+   * Starts a call: `tool-input-start`, then the writer for its arguments. A `held` call (one written
+   * inside a thinking block) streams nothing until it ends: its input parts come out whole just
+   * before its `tool-call`, and if it never ends they never come out — so a call that breaks inside
+   * the thinking stays reasoning without leaving a started input behind.
+   */
+  start(toolName: string, id: string, held = false): ToolCallWriter {
+    const call: OpenCall = { id, toolName, input: new TextBuffer(), held };
     this.open.set(id, call);
-    this.output.emit({ type: 'tool-input-start', id, toolName });
+    const opened = () => {
+      this.output.emit({ type: 'tool-input-start', id, toolName });
+      if (call.input.length > 0) this.output.delta(id, call.input.toString());
+      this.output.emit({ type: 'tool-input-end', id });
+    };
+    if (!held) this.output.emit({ type: 'tool-input-start', id, toolName });
     let state: 'open' | 'closed' = 'open';
     // Why the call cannot run as it is, though its input is complete: an undeclared tool (only
     // started in feedback mode, see ToolRegistry.lookup) or an argument its schema cannot fit.
@@ -65,7 +77,7 @@ export class OpenCalls {
         const json = filter === undefined ? written : filter.write(written);
         if (json.length === 0) return;
         call.input.append(json);
-        this.output.delta(id, json);
+        if (!held) this.output.delta(id, json);
       },
       invalid: (error) => {
         problem ??= error;
@@ -74,7 +86,8 @@ export class OpenCalls {
         if (state !== 'open') return;
         state = 'closed';
         this.open.delete(id);
-        this.output.emit({ type: 'tool-input-end', id });
+        if (held) opened();
+        else this.output.emit({ type: 'tool-input-end', id });
         const input = call.input.toString();
         if (problem === undefined) this.output.emit({ type: 'tool-call', id, toolName, input });
         else this.feedback.end({ id, toolName, input, error: problem });
@@ -83,6 +96,8 @@ export class OpenCalls {
         if (state !== 'open') return;
         state = 'closed';
         this.open.delete(id);
+        // A held call was never started: nothing to end, and a failure is not fed back for it.
+        if (held) return;
         this.output.emit({ type: 'tool-input-end', id });
         this.feedback.abort(id, toolName);
       },
@@ -100,7 +115,7 @@ export class OpenCalls {
   /** Closes every open call with its `tool-input-end` (no `tool-call`: its input never ended). */
   closeAll(): void {
     for (const call of this.open.values()) {
-      this.output.emit({ type: 'tool-input-end', id: call.id });
+      if (!call.held) this.output.emit({ type: 'tool-input-end', id: call.id });
     }
     this.open.clear();
   }

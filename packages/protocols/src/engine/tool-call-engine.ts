@@ -1,6 +1,7 @@
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import type { FunctionTool, ProtocolOptions } from '../types';
 import { CallFeedback } from './call-feedback';
+import { CodeContext } from './code-context';
 import type { EngineEvent } from './engine-event';
 import { EngineOutput } from './engine-output';
 import { generateToolCallId } from './generate-id';
@@ -67,6 +68,10 @@ export class ToolCallEngine {
    */
   private segmentCommitted = false;
   private rejected = false;
+  /** Where the plain text stands in Markdown terms: a call marker in code may be prose. */
+  private readonly code = new CodeContext();
+  /** Whether the current segment began inside a code span or a fenced block. */
+  private segmentInCode = false;
   private readonly output: EngineOutput;
   private readonly calls: OpenCalls;
   private readonly markers: ScanMarkers;
@@ -76,6 +81,12 @@ export class ToolCallEngine {
   /** What becomes of calls that cannot become valid input (`malformedCalls`). */
   private readonly feedback: CallFeedback;
   readonly tools: ToolRegistry;
+  /**
+   * The declared tools alone, for calls inside a thinking block: there a call of a tool nobody
+   * declared is not a botched call to send back (feedback mode reads undeclared names) but
+   * reasoning.
+   */
+  private readonly declaredTools: ToolRegistry;
 
   private readonly format: SegmentFormat;
 
@@ -91,6 +102,10 @@ export class ToolCallEngine {
     declaresArgument?: DeclaresArgument,
   ) {
     this.tools = new ToolRegistry(tools, options);
+    this.declaredTools =
+      options.malformedCalls === 'feedback'
+        ? new ToolRegistry(tools, { ...options, malformedCalls: 'text' })
+        : this.tools;
     this.format = createFormat(this.tools);
     const reasoning: ReasoningSetup | undefined = resolveReasoning(
       options.reasoning,
@@ -138,7 +153,7 @@ export class ToolCallEngine {
     }
     const held = this.carry;
     this.carry = '';
-    if (this.state === 'text') this.output.text(held);
+    if (this.state === 'text') this.text(held);
     else if (held.length > 0) this.thought.write(held);
     // A block still open at the end is reasoning to the end; its trailing whitespace is envelope.
     this.thought.end();
@@ -196,10 +211,10 @@ export class ToolCallEngine {
     this.carry = '';
     const match = this.markers.text.find(text);
     if (match.kind === 'none') {
-      this.output.text(text);
+      this.text(text);
       return;
     }
-    this.output.text(text.slice(0, match.index));
+    this.text(text.slice(0, match.index));
     if (match.kind === 'partial') {
       this.carry = text.slice(match.index);
       return;
@@ -282,6 +297,9 @@ export class ToolCallEngine {
   private startSegment(marker: string, start: number, from: 'text' | 'reasoning'): void {
     this.state = 'segment';
     this.segmentReturn = from;
+    // (A format whose own marker is a fence — fenced JSON — declares that fence a call: only the
+    // text before the marker tells whether it stands in code.)
+    this.segmentInCode = from === 'text' && this.code.inside;
     this.raw.begin(marker);
     this.segmentStart = start;
     this.segmentTaken = 0;
@@ -371,10 +389,14 @@ export class ToolCallEngine {
   private createContext(marker: string): SegmentContext {
     return {
       marker,
-      tools: this.tools,
+      // Inside thinking or code, a tool nobody declared is no call at all (see `report`).
+      tools:
+        this.segmentReturn === 'reasoning' || this.segmentInCode ? this.declaredTools : this.tools,
       options: this.options,
-      startCall: (toolName, id = this.generateId()) => this.calls.start(toolName, id),
-      text: (text) => this.output.text(text),
+      // A call inside a thinking block (`toolCalls: 'parse'`) streams once it is whole.
+      startCall: (toolName, id = this.generateId()) =>
+        this.calls.start(toolName, id, this.segmentReturn === 'reasoning'),
+      text: (text) => this.text(text),
       reasoning: (text) => this.output.reasoning(text),
       commit: (position) => {
         const start = this.segmentStart + this.segmentTaken;
@@ -413,7 +435,16 @@ export class ToolCallEngine {
   }
 
   private report(segmentText: string, position: number, error: ToolCallParseError): void {
-    if (this.feedback.fail(segmentText, position, error)) {
+    if (this.segmentInCode && !this.declares(error.toolName)) {
+      // Call markup for a tool nobody declared, in a code span or a fenced block: a model
+      // explaining tool calls. It is prose, so it stays text, in every mode, unreported.
+      this.feedback.fail(segmentText, position, error, false);
+      this.release(segmentText);
+      return;
+    }
+    // A call that breaks inside a thinking block stays reasoning: it is not sent back.
+    const sendBack = this.segmentReturn === 'text';
+    if (this.feedback.fail(segmentText, position, error, sendBack)) {
       // The call carries its text back to the model; for the record it was a call segment.
       this.output.recordSegment(segmentText);
       return;
@@ -428,9 +459,19 @@ export class ToolCallEngine {
     });
   }
 
+  private declares(toolName: string | undefined): boolean {
+    return toolName !== undefined && this.tools.get(toolName) !== undefined;
+  }
+
   /** Text a segment gave back: reasoning when the segment began inside a block, else text. */
   private release(text: string): void {
     if (this.segmentReturn === 'reasoning') this.thought.write(text);
-    else this.output.text(text);
+    else this.text(text);
+  }
+
+  /** Plain text out, followed for Markdown code (see {@link CodeContext}). */
+  private text(text: string): void {
+    this.output.text(text);
+    this.code.feed(text);
   }
 }

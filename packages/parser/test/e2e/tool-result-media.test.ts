@@ -1,3 +1,4 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider-v3';
 import { generateText as generateTextV7, isStepCount, tool as toolV7 } from 'ai';
 import { generateText, stepCountIs, tool } from 'ai-v6';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,7 @@ import {
   PRESETS,
   type ReplayScript,
 } from '../../../test-server/src/index';
-import { replayModel } from '../e2e/replay-harness';
-import { replayModelV6, textsOf } from './replay-harness-v6';
+import { E2E_SDK_6, E2E_SDK_7, replayModel, textsOf } from './replay-harness';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -53,9 +53,11 @@ const V7_OUTPUT = {
 
 describe.each(PRESETS)('tool results with media on AI SDK 6 with the %s preset', (preset) => {
   it('should describe images and files in the prompt exactly as AI SDK 7 does', async () => {
-    const v6 = await replayModelV6({ preset, script: script(preset) });
+    const v6 = await replayModel(E2E_SDK_6, { preset, script: script(preset) });
     const result = await generateText({
-      model: v6.model,
+      // ai@6's own tool-result types are what this test is about, so it calls ai@6 directly; the
+      // model is the same V3 model the harness hands out under the AI SDK 7 type.
+      model: v6.model as unknown as LanguageModelV3,
       tools: {
         screenshot: tool({
           inputSchema: z.object({ page: z.string() }),
@@ -73,7 +75,7 @@ describe.each(PRESETS)('tool results with media on AI SDK 6 with the %s preset',
     expect(sent).toContain('[file: home.pdf, application/pdf, 9 bytes]');
     expect(sent).not.toContain(PNG);
 
-    const v7 = await replayModel({ preset, script: script(preset) });
+    const v7 = await replayModel(E2E_SDK_7, { preset, script: script(preset) });
     await generateTextV7({
       model: v7.model,
       tools: {
