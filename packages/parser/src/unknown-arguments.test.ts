@@ -1,20 +1,10 @@
-import {
-  generateText,
-  isStepCount,
-  jsonSchema,
-  type StepResult,
-  streamText,
-  type ToolSet,
-  tool,
-  wrapLanguageModel,
-} from 'ai';
+import type { ToolSet } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createToolMiddleware } from './create-tool-middleware';
 import type { ToolMiddlewareOptions } from './options/middleware-options';
 import { presetDefinitions } from './presets/preset-definitions';
 import { promptText } from './test-utils/feedback-scenarios';
-import { scriptedModel } from './test-utils/scripted-model';
 import { promptOf } from './test-utils/scripted-turns';
+import { runSteps, SDK_MODES, SDKS, type SdkAdapter } from './test-utils/sdk-adapter';
 import {
   UNKNOWN_ARGUMENT_CALL,
   UNKNOWN_ARGUMENT_RETRY,
@@ -23,12 +13,17 @@ import {
   weatherInputSchema,
 } from './test-utils/unknown-argument-turns';
 
-// Issue 32, item 3: unknownArguments at creation and per call, through AI SDK 7's agent loop.
+// Issue 32, item 3: unknownArguments at creation and per call, through the agent loop of AI SDK
+// 7 and 6.
 
-function setup(mode: UnknownArgumentsMode, extra: Partial<ToolMiddlewareOptions> = {}) {
-  const base = scriptedModel(unknownArgumentTurns(mode));
+function setup(
+  sdk: SdkAdapter,
+  mode: UnknownArgumentsMode,
+  extra: Partial<ToolMiddlewareOptions> = {},
+) {
+  const base = sdk.scripted(unknownArgumentTurns(mode));
   const codes: string[] = [];
-  const middleware = createToolMiddleware({
+  const middleware = sdk.toolMiddleware({
     ...presetDefinitions.xml,
     onError: (_message, metadata) => codes.push(metadata.code),
     ...extra,
@@ -36,61 +31,67 @@ function setup(mode: UnknownArgumentsMode, extra: Partial<ToolMiddlewareOptions>
   const executed: unknown[] = [];
   // A JSON-schema tool: the AI SDK passes its input on as parsed, so what runs is what was parsed.
   const tools: ToolSet = {
-    get_weather: tool({
-      inputSchema: jsonSchema<Record<string, unknown>>(weatherInputSchema),
+    get_weather: sdk.tool({
+      inputSchema: sdk.jsonSchema<Record<string, unknown>>(weatherInputSchema),
       execute: async (input) => {
         executed.push(input);
         return 'sunny';
       },
     }),
   };
-  return { base, model: wrapLanguageModel({ model: base, middleware }), codes, tools, executed };
+  const model = sdk.wrapLanguageModel({ model: base.model, middleware });
+  return { base, model, codes, tools, executed };
 }
 
-async function run(
-  mode: UnknownArgumentsMode,
-  settings: Parameters<typeof generateText<ToolSet>>[0],
-): Promise<StepResult<ToolSet>[]> {
-  return mode === 'generate'
-    ? (await generateText(settings)).steps
-    : await streamText(settings as Parameters<typeof streamText<ToolSet>>[0]).steps;
-}
+describe('unknownArguments', () => {
+  it.each(SDK_MODES)(
+    'should keep an undeclared argument by default ($name)',
+    async ({ sdk, mode }) => {
+      const { model, codes, tools, executed } = setup(sdk, mode);
+      await runSteps(sdk, mode, { model, tools, stopWhen: sdk.isStepCount(1), prompt: 'Paris?' });
+      expect(executed).toEqual([{ city: 'Paris', mood: 'sunny' }]);
+      expect(codes).toEqual([]);
+    },
+  );
 
-const modes: UnknownArgumentsMode[] = ['generate', 'stream'];
+  it.each(SDK_MODES)(
+    "should drop it with 'drop' given at creation ($name)",
+    async ({ sdk, mode }) => {
+      const { model, codes, tools, executed } = setup(sdk, mode, { unknownArguments: 'drop' });
+      await runSteps(sdk, mode, { model, tools, stopWhen: sdk.isStepCount(1), prompt: 'Paris?' });
+      expect(executed).toEqual([{ city: 'Paris' }]);
+      expect(codes).toEqual(['UNKNOWN_ARGUMENT']);
+    },
+  );
 
-describe('unknownArguments (AI SDK 7)', () => {
-  it.each(modes)('should keep an undeclared argument by default (%s)', async (mode) => {
-    const { model, codes, tools, executed } = setup(mode);
-    await run(mode, { model, tools, stopWhen: isStepCount(1), prompt: 'Paris?' });
-    expect(executed).toEqual([{ city: 'Paris', mood: 'sunny' }]);
-    expect(codes).toEqual([]);
-  });
+  it.each(SDK_MODES)(
+    "should take 'drop' per call over 'keep' at creation ($name)",
+    async ({ sdk, mode }) => {
+      const { model, codes, tools, executed } = setup(sdk, mode, { unknownArguments: 'keep' });
+      await runSteps(sdk, mode, {
+        model,
+        tools,
+        stopWhen: sdk.isStepCount(1),
+        prompt: 'Paris?',
+        providerOptions: { toolCallMiddleware: { unknownArguments: 'drop' } },
+      });
+      expect(executed).toEqual([{ city: 'Paris' }]);
+      expect(codes).toEqual(['UNKNOWN_ARGUMENT']);
+    },
+  );
 
-  it.each(modes)("should drop it with 'drop' given at creation (%s)", async (mode) => {
-    const { model, codes, tools, executed } = setup(mode, { unknownArguments: 'drop' });
-    await run(mode, { model, tools, stopWhen: isStepCount(1), prompt: 'Paris?' });
-    expect(executed).toEqual([{ city: 'Paris' }]);
-    expect(codes).toEqual(['UNKNOWN_ARGUMENT']);
-  });
-
-  it.each(modes)("should take 'drop' per call over 'keep' at creation (%s)", async (mode) => {
-    const { model, codes, tools, executed } = setup(mode, { unknownArguments: 'keep' });
-    await run(mode, {
-      model,
-      tools,
-      stopWhen: isStepCount(1),
-      prompt: 'Paris?',
-      providerOptions: { toolCallMiddleware: { unknownArguments: 'drop' } },
-    });
-    expect(executed).toEqual([{ city: 'Paris' }]);
-    expect(codes).toEqual(['UNKNOWN_ARGUMENT']);
-  });
-
-  it.each(modes)(
-    "should send the call back with 'botched', so the model retries (%s)",
-    async (mode) => {
-      const { base, model, codes, tools, executed } = setup(mode, { unknownArguments: 'botched' });
-      const steps = await run(mode, { model, tools, stopWhen: isStepCount(5), prompt: 'Paris?' });
+  it.each(SDK_MODES)(
+    "should send the call back with 'botched', so the model retries ($name)",
+    async ({ sdk, mode }) => {
+      const { base, model, codes, tools, executed } = setup(sdk, mode, {
+        unknownArguments: 'botched',
+      });
+      const steps = await runSteps(sdk, mode, {
+        model,
+        tools,
+        stopWhen: sdk.isStepCount(5),
+        prompt: 'Paris?',
+      });
       expect(executed).toEqual([{ city: 'Paris' }]);
       expect(codes).toEqual(['UNKNOWN_ARGUMENT']);
       expect(steps[0]?.toolCalls[0]).toMatchObject({ invalid: true });
@@ -102,16 +103,16 @@ describe('unknownArguments (AI SDK 7)', () => {
     },
   );
 
-  it('should reject an unknown policy at creation and per call', async () => {
+  it.each(SDKS)('should reject an unknown policy at creation and per call ($name)', async (sdk) => {
     expect(() =>
-      createToolMiddleware({
+      sdk.toolMiddleware({
         ...presetDefinitions.xml,
         unknownArguments: 'ignore' as ToolMiddlewareOptions['unknownArguments'],
       }),
     ).toThrow(/unknownArguments must be 'keep' or 'drop' or 'botched', got "ignore"/);
-    const { model, tools } = setup('generate');
+    const { model, tools } = setup(sdk, 'generate');
     await expect(
-      generateText({
+      sdk.generateText({
         model,
         tools,
         prompt: 'Paris?',

@@ -1,40 +1,43 @@
-import { generateText, isStepCount, streamText, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { LLAMA_FAMILY_CALLS, LLAMA_FAMILY_IDS, llamaTurns } from '../test-utils/llama-family-turns';
-import { scriptedModel } from '../test-utils/scripted-model';
-import { weatherTools } from '../test-utils/weather-tools';
-import { toolMiddlewareFor } from './tool-middleware-for';
+import { runSteps, SDK_MODES, SDKS } from '../test-utils/sdk-adapter';
 
 // Issue 25, item 11: toolMiddlewareFor gives Llama 3.2 and 4 a preset that reads what their
-// template teaches (the JSON object) and the pythonic lists they also write (AI SDK 7).
+// template teaches (the JSON object) and the pythonic lists they also write (AI SDK 7 and 6).
 
-describe.each(LLAMA_FAMILY_IDS)('toolMiddlewareFor(%j) (AI SDK 7)', (modelId) => {
-  describe.each(['generate', 'stream'] as const)('%s', (mode) => {
+describe.each(LLAMA_FAMILY_IDS)('toolMiddlewareFor(%j)', (modelId) => {
+  describe.each(SDK_MODES)('$name', ({ sdk, mode }) => {
     it.each(LLAMA_FAMILY_CALLS)('should run %s', async (_case, call) => {
-      const { tools, executed } = weatherTools();
-      const model = wrapLanguageModel({
-        model: scriptedModel(llamaTurns(call, mode)),
-        middleware: toolMiddlewareFor(modelId),
+      const { tools, executed } = sdk.weatherTools();
+      const model = sdk.wrapLanguageModel({
+        model: sdk.scripted(llamaTurns(call, mode)).model,
+        middleware: sdk.middlewareFor(modelId),
       });
-      const settings = { model, tools, stopWhen: isStepCount(3), prompt: 'Oslo?' };
-      const result = mode === 'generate' ? await generateText(settings) : streamText(settings);
-      expect(await result.text).toBe('Sunny in Oslo.');
+      const steps = await runSteps(sdk, mode, {
+        model,
+        tools,
+        stopWhen: sdk.isStepCount(3),
+        prompt: 'Oslo?',
+      });
+      expect(steps.at(-1)?.text).toBe('Sunny in Oslo.');
       expect(executed).toEqual([{ tool: 'get_weather', input: { city: 'Oslo' } }]);
-      const [first] = await result.steps;
-      expect(first?.text).toBe('Let me check.\n');
+      expect(steps[0]?.text).toBe('Let me check.\n');
     });
   });
 
-  it('should teach the JSON object in its prompt, as the template does', async () => {
-    const base = scriptedModel(['Hello.']);
-    const { tools } = weatherTools();
-    await generateText({
-      model: wrapLanguageModel({ model: base, middleware: toolMiddlewareFor(modelId) }),
-      tools,
-      prompt: 'Hi',
-    });
-    const prompt = JSON.stringify(base.doGenerateCalls[0]?.prompt);
-    expect(prompt).toContain('{\\"name\\": <function name>, \\"parameters\\"');
-    expect(prompt).not.toContain('answer with a Python list of calls');
-  });
+  it.each(SDKS)(
+    'should teach the JSON object in its prompt, as the template does ($name)',
+    async (sdk) => {
+      const base = sdk.scripted(['Hello.']);
+      const { tools } = sdk.weatherTools();
+      await sdk.generateText({
+        model: sdk.wrapLanguageModel({ model: base.model, middleware: sdk.middlewareFor(modelId) }),
+        tools,
+        prompt: 'Hi',
+      });
+      const prompt = JSON.stringify(base.doGenerateCalls[0]?.prompt);
+      expect(prompt).toContain('{\\"name\\": <function name>, \\"parameters\\"');
+      expect(prompt).not.toContain('answer with a Python list of calls');
+    },
+  );
 });

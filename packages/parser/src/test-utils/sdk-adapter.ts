@@ -3,6 +3,7 @@ import {
   extractReasoningMiddleware,
   generateText,
   isStepCount,
+  jsonSchema,
   type LanguageModelMiddleware,
   type StepResult,
   streamText,
@@ -14,14 +15,18 @@ import {
 import {
   extractReasoningMiddleware as extractReasoningMiddlewareV6,
   generateText as generateTextV6,
+  jsonSchema as jsonSchemaV6,
   stepCountIs,
   streamText as streamTextV6,
   tool as toolV6,
   wrapLanguageModel as wrapLanguageModelV6,
 } from 'ai-v6';
 import { createToolMiddleware as createToolMiddlewareV6 } from '../ai-v6/create-tool-middleware';
+import { toolMiddlewareFor as toolMiddlewareForV6 } from '../ai-v6/tool-middleware-for';
 import { createToolMiddleware } from '../create-tool-middleware';
 import type { ToolMiddlewareOptions } from '../options/middleware-options';
+import type { ToolMiddlewareForOptions } from '../presets/preset-options-for-model';
+import { toolMiddlewareFor } from '../presets/tool-middleware-for';
 import { scriptedModel, type Turn } from './scripted-model';
 import { scriptedModelV3 } from './scripted-model-v3';
 import { type WeatherToolRun, weatherToolSpecs } from './weather-tool-specs';
@@ -34,6 +39,7 @@ export interface SdkFunctions {
   wrapLanguageModel: typeof wrapLanguageModel;
   extractReasoningMiddleware: typeof extractReasoningMiddleware;
   tool: typeof tool;
+  jsonSchema: typeof jsonSchema;
 }
 
 /** A scripted model and what the middleware sent it, call by call, in each mode. */
@@ -55,6 +61,8 @@ export interface SdkAdapter extends SdkFunctions {
   scripted(turns: ReadonlyArray<Turn | string>): ScriptedBase;
   /** `createToolMiddleware` of this SDK's entry. */
   toolMiddleware(options: ToolMiddlewareOptions): LanguageModelMiddleware;
+  /** `toolMiddlewareFor` of this SDK's entry. */
+  middlewareFor(modelId: string, options?: ToolMiddlewareForOptions): LanguageModelMiddleware;
   /** The full stream of a `streamText` result (`stream` in ai@7, `fullStream` in ai@6). */
   parts(result: ReturnType<typeof streamText>): AsyncIterable<TextStreamPart<ToolSet>>;
   /** The weather tools, executing and recording each run. */
@@ -80,6 +88,7 @@ export const AI_SDK_7: SdkAdapter = {
   wrapLanguageModel,
   extractReasoningMiddleware,
   tool,
+  jsonSchema,
   scripted: (turns) => {
     const base = scriptedModel(turns);
     return {
@@ -93,6 +102,7 @@ export const AI_SDK_7: SdkAdapter = {
     };
   },
   toolMiddleware: createToolMiddleware,
+  middlewareFor: toolMiddlewareFor,
   parts: (result) => result.stream,
   weatherTools: weatherToolsOf(tool),
 };
@@ -108,6 +118,7 @@ const v6 = {
   wrapLanguageModel: wrapLanguageModelV6,
   extractReasoningMiddleware: extractReasoningMiddlewareV6,
   tool: toolV6,
+  jsonSchema: jsonSchemaV6,
 } as unknown as SdkFunctions;
 
 export const AI_SDK_6: SdkAdapter = {
@@ -127,6 +138,8 @@ export const AI_SDK_6: SdkAdapter = {
   },
   toolMiddleware: (options) =>
     createToolMiddlewareV6(options) as unknown as LanguageModelMiddleware,
+  middlewareFor: (modelId, options) =>
+    toolMiddlewareForV6(modelId, options) as unknown as LanguageModelMiddleware,
   parts: (result) =>
     (result as unknown as { fullStream: AsyncIterable<TextStreamPart<ToolSet>> }).fullStream,
   weatherTools: weatherToolsOf(v6.tool),
