@@ -31,6 +31,8 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string }> = {
   minimax: { preset: 'minimax', model: 'MiniMaxAI/MiniMax-M2' },
   'yaml-xml': { preset: 'yaml-xml', model: 'my-fine-tune' },
   nemotron: { preset: 'nemotron', model: 'nvidia/NVIDIA-Nemotron-Nano-9B-v2' },
+  gemma4: { preset: 'gemma4', model: 'google/gemma-4-31b-it' },
+  'function-gemma': { preset: 'function-gemma', model: 'google/functiongemma-270m-it' },
 };
 
 describe('a persona that writes one native format', () => {

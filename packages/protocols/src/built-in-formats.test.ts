@@ -61,6 +61,8 @@ describe('builtInFormats', () => {
       'minimax',
       'yaml-xml',
       'nemotron',
+      'gemma4',
+      'function-gemma',
     ]);
   });
 });
@@ -84,6 +86,9 @@ describe('matchModel', () => {
     ['Qwen/Qwen3.5-35B-A3B', 'qwen3-coder', false],
     ['zai-org/GLM-4.6', 'glm', false],
     ['nvidia/NVIDIA-Nemotron-Nano-9B-v2', 'nemotron', false],
+    ['google/gemma-4-31b-it', 'gemma4', false],
+    ['google/functiongemma-270m-it', 'function-gemma', false],
+    ['google/gemma-3-27b-it', 'gemma', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

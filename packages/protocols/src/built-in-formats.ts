@@ -1,6 +1,7 @@
 import { deepseekFormat } from './deepseek/deepseek-format';
 import { fencedJsonFormat } from './fenced-json/fenced-json-format';
 import type { FormatDeclaration } from './format-declaration/format-declaration';
+import { gemma4Format } from './gemma4/gemma4-format';
 import { glmFormat } from './glm/glm-format';
 import { harmonyFormat } from './harmony/harmony-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
@@ -34,6 +35,7 @@ export const builtInFormats = [
   minimaxFormat,
   yamlXmlFormat,
   nemotronFormat,
+  gemma4Format,
   fencedJsonFormat,
 ] as const;
 

@@ -51,6 +51,9 @@ export {
 } from './format-declaration/format-declaration';
 export { type ModelMatch, matchModel } from './format-declaration/match-model';
 export { type ModelVersion, versionAfter } from './format-declaration/model-version';
+export { functionGemmaSystemPrompt } from './gemma4/function-gemma-system-prompt';
+export { type Gemma4ProtocolOptions, gemma4Protocol } from './gemma4/gemma4-protocol';
+export { gemma4SystemPrompt } from './gemma4/gemma4-system-prompt';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
 export { harmonyProtocol } from './harmony/harmony-protocol';

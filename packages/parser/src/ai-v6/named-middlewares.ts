@@ -101,3 +101,17 @@ export const yamlXmlToolMiddleware: LanguageModelV3Middleware = createToolMiddle
 export const nemotronToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.nemotron,
 );
+
+/**
+ * `gemma4ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const gemma4ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.gemma4,
+);
+
+/**
+ * `functionGemmaToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const functionGemmaToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['function-gemma'],
+);

@@ -190,3 +190,30 @@ export const yamlXmlToolMiddleware: LanguageModelV4Middleware = createToolMiddle
 export const nemotronToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.nemotron,
 );
+
+/**
+ * Gemma 4's native calls: `<|tool_call>call:NAME{city:<|"|>Paris<|"|>,days:3}<tool_call|>`, tools
+ * declared as `<|tool>declaration:…<tool|>` in the system turn, thinking in
+ * `<|channel>thought…<channel|>`. The `gemma` preset stays the prompted fence format of Gemma 1–3.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: gemma4ToolMiddleware });
+ * ```
+ */
+export const gemma4ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.gemma4,
+);
+
+/**
+ * FunctionGemma (270M):
+ * `<start_function_call>call:NAME{city:<escape>Paris<escape>}<end_function_call>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: functionGemmaToolMiddleware });
+ * ```
+ */
+export const functionGemmaToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['function-gemma'],
+);

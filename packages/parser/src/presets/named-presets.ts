@@ -119,3 +119,20 @@ export const yamlXmlPreset: ToolMiddlewareOptions = presetDefinitions['yaml-xml'
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const nemotronPreset: ToolMiddlewareOptions = presetDefinitions.nemotron;
+
+/**
+ * Gemma 4's native calls: `<|tool_call>call:NAME{city:<|"|>Paris<|"|>,days:3}<tool_call|>`, tools
+ * declared as `<|tool>declaration:…<tool|>` in the system turn, thinking in
+ * `<|channel>thought…<channel|>`. The `gemma` preset stays the prompted fence format of Gemma 1–3.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const gemma4Preset: ToolMiddlewareOptions = presetDefinitions.gemma4;
+
+/**
+ * FunctionGemma (270M):
+ * `<start_function_call>call:NAME{city:<escape>Paris<escape>}<end_function_call>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const functionGemmaPreset: ToolMiddlewareOptions = presetDefinitions['function-gemma'];

@@ -109,14 +109,21 @@ const table: Array<[string, PresetName | undefined]> = [
   ['codestral-latest', 'mistral'],
   ['mistral-nemo', 'mistral'],
   ['mistral-small3.2:24b', 'mistral'],
-  // Gemma 1–3 are prompted; Gemma 4 and FunctionGemma have their own DSLs.
+  // Gemma 1–3 are prompted (fences); Gemma 4 and FunctionGemma write their own DSLs.
   ['google/gemma-3-27b-it', 'gemma'],
   ['gemma3:27b', 'gemma'],
   ['google/gemma-3n-E4B-it', 'gemma'],
   ['google/gemma-2-9b-it', 'gemma'],
   ['google/gemma-7b-it', 'gemma'],
-  ['google/gemma-4-31b-it', undefined],
-  ['google/functiongemma-270m-it', undefined],
+  // Gemma 4 (Hugging Face, Ollama, OpenRouter, LM Studio ids) and FunctionGemma.
+  ['google/gemma-4-31b-it', 'gemma4'],
+  ['google/gemma-4-26B-A4B-it', 'gemma4'],
+  ['google/gemma-4-E4B-it', 'gemma4'],
+  ['gemma4:31b', 'gemma4'],
+  ['gemma4:e2b', 'gemma4'],
+  ['lmstudio-community/gemma-4-31B-it-GGUF', 'gemma4'],
+  ['google/functiongemma-270m-it', 'function-gemma'],
+  ['functiongemma:270m', 'function-gemma'],
   // Granite 4: Hermes JSON.
   ['ibm-granite/granite-4.0-h-small', 'hermes'],
   ['granite4:micro', 'hermes'],

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   deepseekSystemPrompt,
   deepseekToolMiddleware,
+  functionGemmaSystemPrompt,
+  functionGemmaToolMiddleware,
+  gemma4SystemPrompt,
+  gemma4ToolMiddleware,
   gemmaSystemPromptTemplate,
   gemmaToolMiddleware,
   glmSystemPrompt,
@@ -128,6 +132,31 @@ const presets: Array<{
       '<TOOLCALL>[{"name":"get_weather","arguments":{"city":"Seoul","days":3}}]</TOOLCALL>',
     historyResult:
       '<TOOL_RESPONSE>{"name":"get_weather","result":{"city":"Seoul","weather":"sunny"}}</TOOL_RESPONSE>',
+  },
+  {
+    name: 'gemma4ToolMiddleware',
+    middleware: gemma4ToolMiddleware,
+    template: gemma4SystemPrompt,
+    example: '<|tool_call>call:NAME{key:value,...}<tool_call|>',
+    templateShows: ['<|tool_response>'],
+    listing: '<|tool>declaration:get_weather{',
+    call: 'Let me look.\n<|tool_call>call:get_weather{city:<|"|>Seoul<|"|>,days:3}<tool_call|>\n',
+    historyCall: '<|tool_call>call:get_weather{city:<|"|>Seoul<|"|>,days:3}<tool_call|>',
+    historyResult:
+      '<|tool_response>response:get_weather{city:<|"|>Seoul<|"|>,weather:<|"|>sunny<|"|>}<tool_response|>',
+  },
+  {
+    name: 'functionGemmaToolMiddleware',
+    middleware: functionGemmaToolMiddleware,
+    template: functionGemmaSystemPrompt,
+    example: '<start_function_call>call:NAME{key:value,...}<end_function_call>',
+    templateShows: ['<start_function_response>'],
+    listing: '<start_function_declaration>declaration:get_weather{',
+    call: 'Let me look.\n<start_function_call>call:get_weather{city:<escape>Seoul<escape>,days:3}<end_function_call>\n',
+    historyCall:
+      '<start_function_call>call:get_weather{city:<escape>Seoul<escape>,days:3}<end_function_call>',
+    historyResult:
+      '<start_function_response>response:get_weather{city:<escape>Seoul<escape>,weather:<escape>sunny<escape>}<end_function_response>',
   },
   {
     name: 'yamlXmlToolMiddleware',

@@ -10,6 +10,8 @@ import type { NativeFormat } from './native-formats';
  */
 const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['nemotron', '<TOOLCALL>'],
+  ['gemma4', '<|tool_call>call:'],
+  ['function-gemma', '<start_function_call>'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

@@ -62,6 +62,14 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]</TOOLCALL>',
     two: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]</TOOLCALL>',
   },
+  gemma4: {
+    one: '<|channel>thought\nThe user needs a tool for this.<channel|><|tool_call>call:get_weather{city:<|"|>SF<|"|>,days:2}<tool_call|>',
+    two: '<|channel>thought\nThe user needs a tool for this.<channel|><|tool_call>call:get_weather{city:<|"|>SF<|"|>,days:2}<tool_call|><|tool_call>call:search{q:<|"|>cats<|"|>,tags:[<|"|>a<|"|>,<|"|>b<|"|>]}<tool_call|>',
+  },
+  'function-gemma': {
+    one: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call>',
+    two: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call><start_function_call>call:search{q:<escape>cats<escape>,tags:[<escape>a<escape>,<escape>b<escape>]}<end_function_call>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',

@@ -1,5 +1,6 @@
 import { formatCall } from '../format-call';
 import { formatLiteral } from '../format-literal';
+import { googleDslLiteral } from './google-dsl-literal';
 import type { PersonaCall } from './persona-call';
 import { yamlLiteral } from './yaml-literal';
 
@@ -23,7 +24,9 @@ export type NativeFormat =
   | 'harmony'
   | 'minimax'
   | 'yaml-xml'
-  | 'nemotron';
+  | 'nemotron'
+  | 'gemma4'
+  | 'function-gemma';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -48,6 +51,10 @@ function each(write: (call: PersonaCall, index: number) => string, separator = '
 }
 
 const HARMONY_ANALYSIS = '<|channel|>analysis<|message|>The user needs a tool for this.<|end|>';
+
+/** `call:NAME{…}` between a call's tokens, as Gemma 4 and FunctionGemma write it. */
+const googleCall = (open: string, close: string, quote: string) =>
+  each((call) => `${open}call:${call.name}${googleDslLiteral(call.arguments, quote)}${close}`);
 
 /** Every native format's writer. */
 export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> = {
@@ -192,6 +199,17 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
   nemotron: {
     calls: (calls) =>
       `<TOOLCALL>${json(calls.map((call) => ({ name: call.name, arguments: call.arguments })))}</TOOLCALL>`,
+    text: plain,
+  },
+  // F21 (Gemma 4): one token pair per call, in a row, thinking first in its thought channel.
+  gemma4: {
+    calls: (calls) =>
+      `<|channel>thought\nThe user needs a tool for this.<channel|>${googleCall('<|tool_call>', '<tool_call|>', '<|"|>')(calls)}`,
+    text: plain,
+  },
+  // F22 (FunctionGemma): the same DSL, `<escape>` around strings.
+  'function-gemma': {
+    calls: googleCall('<start_function_call>', '<end_function_call>', '<escape>'),
     text: plain,
   },
 };

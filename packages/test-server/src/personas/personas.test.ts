@@ -39,6 +39,8 @@ describe('detectPromptFormat', () => {
     ['<tool_call>{"name": …}</tool_call>', 'hermes'],
     ['<|start|>assistant<|channel|>commentary to=functions.<name>', 'harmony'],
     ['<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>', 'nemotron'],
+    ['write <|tool_call>call:NAME{key:value}<tool_call|>', 'gemma4'],
+    ['write <start_function_call>call:NAME{…}<end_function_call>', 'function-gemma'],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);
