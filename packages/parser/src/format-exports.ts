@@ -30,6 +30,8 @@ export {
   pythonicSystemPrompt,
   qwen3CoderProtocol,
   qwen3CoderSystemPrompt,
+  seedOssProtocol,
+  seedOssSystemPrompt,
   xmlSystemPromptTemplate,
   yamlXmlProtocol,
   yamlXmlSystemPrompt,

@@ -63,6 +63,7 @@ describe('builtInFormats', () => {
       'nemotron',
       'gemma4',
       'function-gemma',
+      'seed-oss',
     ]);
   });
 });
@@ -89,6 +90,7 @@ describe('matchModel', () => {
     ['google/gemma-4-31b-it', 'gemma4', false],
     ['google/functiongemma-270m-it', 'function-gemma', false],
     ['google/gemma-3-27b-it', 'gemma', false],
+    ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

@@ -13,6 +13,7 @@ import { morphXmlFormat } from './morph-xml/morph-xml-format';
 import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
+import { seedOssFormat } from './seed-oss/seed-oss-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
 
 /**
@@ -36,6 +37,7 @@ export const builtInFormats = [
   yamlXmlFormat,
   nemotronFormat,
   gemma4Format,
+  seedOssFormat,
   fencedJsonFormat,
 ] as const;
 

@@ -87,6 +87,8 @@ export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
 export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
 export { qwen3CoderSystemPrompt } from './qwen3-coder/qwen3-coder-system-prompt';
+export { seedOssProtocol } from './seed-oss/seed-oss-protocol';
+export { seedOssSystemPrompt } from './seed-oss/seed-oss-system-prompt';
 export type {
   FinishReason,
   FormatToolsArgs,

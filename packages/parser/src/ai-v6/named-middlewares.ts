@@ -115,3 +115,10 @@ export const gemma4ToolMiddleware: LanguageModelV3Middleware = createToolMiddlew
 export const functionGemmaToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions['function-gemma'],
 );
+
+/**
+ * `seedOssToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const seedOssToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['seed-oss'],
+);

@@ -217,3 +217,17 @@ export const gemma4ToolMiddleware: LanguageModelV4Middleware = createToolMiddlew
 export const functionGemmaToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions['function-gemma'],
 );
+
+/**
+ * ByteDance Seed-OSS:
+ * `<seed:tool_call><function=NAME><parameter=K>V</parameter></function></seed:tool_call>`,
+ * thinking in `<seed:think>…</seed:think>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: seedOssToolMiddleware });
+ * ```
+ */
+export const seedOssToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['seed-oss'],
+);

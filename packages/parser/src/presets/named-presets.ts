@@ -136,3 +136,12 @@ export const gemma4Preset: ToolMiddlewareOptions = presetDefinitions.gemma4;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const functionGemmaPreset: ToolMiddlewareOptions = presetDefinitions['function-gemma'];
+
+/**
+ * ByteDance Seed-OSS:
+ * `<seed:tool_call><function=NAME><parameter=K>V</parameter></function></seed:tool_call>`,
+ * thinking in `<seed:think>…</seed:think>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const seedOssPreset: ToolMiddlewareOptions = presetDefinitions['seed-oss'];

@@ -124,6 +124,10 @@ const table: Array<[string, PresetName | undefined]> = [
   ['lmstudio-community/gemma-4-31B-it-GGUF', 'gemma4'],
   ['google/functiongemma-270m-it', 'function-gemma'],
   ['functiongemma:270m', 'function-gemma'],
+  // Seed-OSS (Hugging Face, Ollama, OpenRouter).
+  ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
+  ['seed-oss:36b', 'seed-oss'],
+  ['bytedance/seed-oss-36b-instruct', 'seed-oss'],
   // Granite 4: Hermes JSON.
   ['ibm-granite/granite-4.0-h-small', 'hermes'],
   ['granite4:micro', 'hermes'],

@@ -20,6 +20,8 @@ import {
   nemotronToolMiddleware,
   qwen3CoderSystemPrompt,
   qwen3CoderToolMiddleware,
+  seedOssSystemPrompt,
+  seedOssToolMiddleware,
   xmlSystemPromptTemplate,
   xmlToolMiddleware,
   yamlXmlSystemPrompt,
@@ -157,6 +159,17 @@ const presets: Array<{
       '<start_function_call>call:get_weather{city:<escape>Seoul<escape>,days:3}<end_function_call>',
     historyResult:
       '<start_function_response>response:get_weather{city:<escape>Seoul<escape>,weather:<escape>sunny<escape>}<end_function_response>',
+  },
+  {
+    name: 'seedOssToolMiddleware',
+    middleware: seedOssToolMiddleware,
+    template: seedOssSystemPrompt,
+    example: '<seed:tool_call>\n<function=FUNCTION_NAME>',
+    templateShows: ['<tool_response>'],
+    call: 'Let me look.\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>Seoul</parameter>\n<parameter=days>3</parameter>\n</function>\n</seed:tool_call>\n',
+    historyCall:
+      '<seed:tool_call>\n<function=get_weather>\n<parameter=city>Seoul</parameter>\n<parameter=days>3</parameter>\n</function>\n</seed:tool_call>',
+    historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
   },
   {
     name: 'yamlXmlToolMiddleware',

@@ -70,6 +70,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call>',
     two: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call><start_function_call>call:search{q:<escape>cats<escape>,tags:[<escape>a<escape>,<escape>b<escape>]}<end_function_call>',
   },
+  'seed-oss': {
+    one: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>',
+    two: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>\n<seed:tool_call>\n<function=search>\n<parameter=q>cats</parameter>\n<parameter=tags>["a", "b"]</parameter>\n</function>\n</seed:tool_call>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',

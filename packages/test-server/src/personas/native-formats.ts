@@ -26,7 +26,8 @@ export type NativeFormat =
   | 'yaml-xml'
   | 'nemotron'
   | 'gemma4'
-  | 'function-gemma';
+  | 'function-gemma'
+  | 'seed-oss';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -205,6 +206,19 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
   gemma4: {
     calls: (calls) =>
       `<|channel>thought\nThe user needs a tool for this.<channel|>${googleCall('<|tool_call>', '<tool_call|>', '<|"|>')(calls)}`,
+    text: plain,
+  },
+  // Seed-OSS: one block per call, thinking first; text raw, the rest JSON.
+  'seed-oss': {
+    calls: (calls) =>
+      `<seed:think>The user needs a tool for this.</seed:think>\n${calls
+        .map((call) => {
+          const params = Object.entries(call.arguments).map(
+            ([key, value]) => `<parameter=${key}>${raw(value)}</parameter>\n`,
+          );
+          return `<seed:tool_call>\n<function=${call.name}>\n${params.join('')}</function>\n</seed:tool_call>`;
+        })
+        .join('\n')}`,
     text: plain,
   },
   // F22 (FunctionGemma): the same DSL, `<escape>` around strings.

@@ -41,6 +41,7 @@ describe('detectPromptFormat', () => {
     ['<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>', 'nemotron'],
     ['write <|tool_call>call:NAME{key:value}<tool_call|>', 'gemma4'],
     ['write <start_function_call>call:NAME{…}<end_function_call>', 'function-gemma'],
+    ['<seed:tool_call>\n<function=NAME>', 'seed-oss'],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);
