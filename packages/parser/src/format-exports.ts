@@ -19,6 +19,8 @@ export {
   kimiK2SystemPrompt,
   llama3JsonProtocol,
   llama3JsonSystemPrompt,
+  minimaxM3Protocol,
+  minimaxM3SystemPrompt,
   minimaxProtocol,
   minimaxSystemPrompt,
   mistralProtocol,

@@ -63,6 +63,7 @@ describe('builtInFormats', () => {
       'nemotron',
       'gemma4',
       'function-gemma',
+      'minimax-m3',
       'seed-oss',
     ]);
   });
@@ -83,6 +84,7 @@ describe('matchModel', () => {
     ['qwen3:8b', 'hermes', false],
     ['mistralai/Magistral-Small-2506', 'mistral', false],
     ['MiniMaxAI/MiniMax-M2', 'minimax', false],
+    ['MiniMaxAI/MiniMax-M3', 'minimax-m3', false],
     ['Qwen/QwQ-32B', 'hermes', false],
     ['Qwen/Qwen3.5-35B-A3B', 'qwen3-coder', false],
     ['zai-org/GLM-4.6', 'glm', false],

@@ -8,6 +8,7 @@ import { jsonMixFormat } from './json-mix/json-mix-format';
 import { kimiK2Format } from './kimi-k2/kimi-k2-format';
 import { llama3JsonFormat } from './llama3-json/llama3-json-format';
 import { minimaxFormat } from './minimax/minimax-format';
+import { minimaxM3Format } from './minimax-m3/minimax-m3-format';
 import { mistralFormat } from './mistral/mistral-format';
 import { morphXmlFormat } from './morph-xml/morph-xml-format';
 import { nemotronFormat } from './nemotron/nemotron-format';
@@ -37,6 +38,7 @@ export const builtInFormats = [
   yamlXmlFormat,
   nemotronFormat,
   gemma4Format,
+  minimaxM3Format,
   seedOssFormat,
   fencedJsonFormat,
 ] as const;

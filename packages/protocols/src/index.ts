@@ -73,6 +73,8 @@ export { llama3JsonProtocol } from './llama3-json/llama3-json-protocol';
 export { llama3JsonSystemPrompt } from './llama3-json/llama3-json-system-prompt';
 export { minimaxProtocol } from './minimax/minimax-protocol';
 export { minimaxSystemPrompt } from './minimax/minimax-system-prompt';
+export { minimaxM3Protocol } from './minimax-m3/minimax-m3-protocol';
+export { minimaxM3SystemPrompt } from './minimax-m3/minimax-m3-system-prompt';
 export {
   type MistralCallStyle,
   type MistralProtocolOptions,

@@ -117,6 +117,13 @@ export const functionGemmaToolMiddleware: LanguageModelV3Middleware = createTool
 );
 
 /**
+ * `minimaxM3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const minimaxM3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['minimax-m3'],
+);
+
+/**
  * `seedOssToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
  */
 export const seedOssToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(

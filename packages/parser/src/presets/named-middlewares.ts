@@ -219,6 +219,19 @@ export const functionGemmaToolMiddleware: LanguageModelV4Middleware = createTool
 );
 
 /**
+ * MiniMax-M3: MiniMax-M2's `<tool_call>`/`<invoke name="NAME">` block with the `]<]minimax[>[`
+ * token before every tag and each argument an element of its own name (`<city>Paris</city>`).
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: minimaxM3ToolMiddleware });
+ * ```
+ */
+export const minimaxM3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['minimax-m3'],
+);
+
+/**
  * ByteDance Seed-OSS:
  * `<seed:tool_call><function=NAME><parameter=K>V</parameter></function></seed:tool_call>`,
  * thinking in `<seed:think>…</seed:think>`.

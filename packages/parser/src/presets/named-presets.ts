@@ -138,6 +138,14 @@ export const gemma4Preset: ToolMiddlewareOptions = presetDefinitions.gemma4;
 export const functionGemmaPreset: ToolMiddlewareOptions = presetDefinitions['function-gemma'];
 
 /**
+ * MiniMax-M3: MiniMax-M2's `<tool_call>`/`<invoke name="NAME">` block with the `]<]minimax[>[`
+ * token before every tag and each argument an element of its own name (`<city>Paris</city>`).
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const minimaxM3Preset: ToolMiddlewareOptions = presetDefinitions['minimax-m3'];
+
+/**
  * ByteDance Seed-OSS:
  * `<seed:tool_call><function=NAME><parameter=K>V</parameter></function></seed:tool_call>`,
  * thinking in `<seed:think>…</seed:think>`.

@@ -124,6 +124,10 @@ const table: Array<[string, PresetName | undefined]> = [
   ['lmstudio-community/gemma-4-31B-it-GGUF', 'gemma4'],
   ['google/functiongemma-270m-it', 'function-gemma'],
   ['functiongemma:270m', 'function-gemma'],
+  // MiniMax-M3 (Hugging Face, OpenRouter); M2 and M2.5 stay minimax.
+  ['MiniMaxAI/MiniMax-M3', 'minimax-m3'],
+  ['minimax/minimax-m3', 'minimax-m3'],
+  ['minimax-m3:latest', 'minimax-m3'],
   // Seed-OSS (Hugging Face, Ollama, OpenRouter).
   ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
   ['seed-oss:36b', 'seed-oss'],

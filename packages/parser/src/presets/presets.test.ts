@@ -14,6 +14,8 @@ import {
   glmToolMiddleware,
   hermesSystemPromptTemplate,
   hermesToolMiddleware,
+  minimaxM3SystemPrompt,
+  minimaxM3ToolMiddleware,
   minimaxSystemPrompt,
   minimaxToolMiddleware,
   nemotronSystemPrompt,
@@ -170,6 +172,17 @@ const presets: Array<{
     historyCall:
       '<seed:tool_call>\n<function=get_weather>\n<parameter=city>Seoul</parameter>\n<parameter=days>3</parameter>\n</function>\n</seed:tool_call>',
     historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
+  },
+  {
+    name: 'minimaxM3ToolMiddleware',
+    middleware: minimaxM3ToolMiddleware,
+    template: minimaxM3SystemPrompt,
+    example: ']<]minimax[>[<invoke name="FUNCTION_NAME">',
+    templateShows: ['<response>'],
+    call: 'Let me look.\n]<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>Seoul]<]minimax[>[</city>\n]<]minimax[>[<days>3]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>\n',
+    historyCall:
+      ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>Seoul]<]minimax[>[</city>\n]<]minimax[>[<days>3]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
+    historyResult: '<response>{"city":"Seoul","weather":"sunny"}</response>',
   },
   {
     name: 'yamlXmlToolMiddleware',

@@ -13,6 +13,7 @@ const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['gemma4', '<|tool_call>call:'],
   ['function-gemma', '<start_function_call>'],
   ['seed-oss', '<seed:tool_call>'],
+  ['minimax-m3', ']<]minimax[>[<tool_call>'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

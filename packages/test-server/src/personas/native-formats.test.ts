@@ -70,6 +70,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call>',
     two: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call><start_function_call>call:search{q:<escape>cats<escape>,tags:[<escape>a<escape>,<escape>b<escape>]}<end_function_call>',
   },
+  'minimax-m3': {
+    one: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
+    two: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[<invoke name="search">\n]<]minimax[>[<q>cats]<]minimax[>[</q>\n]<]minimax[>[<tags>["a", "b"]]<]minimax[>[</tags>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
+  },
   'seed-oss': {
     one: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>',
     two: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>\n<seed:tool_call>\n<function=search>\n<parameter=q>cats</parameter>\n<parameter=tags>["a", "b"]</parameter>\n</function>\n</seed:tool_call>',

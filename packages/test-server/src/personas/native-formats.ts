@@ -27,7 +27,8 @@ export type NativeFormat =
   | 'nemotron'
   | 'gemma4'
   | 'function-gemma'
-  | 'seed-oss';
+  | 'seed-oss'
+  | 'minimax-m3';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -206,6 +207,20 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
   gemma4: {
     calls: (calls) =>
       `<|channel>thought\nThe user needs a tool for this.<channel|>${googleCall('<|tool_call>', '<tool_call|>', '<|"|>')(calls)}`,
+    text: plain,
+  },
+  // MiniMax-M3: one block, the token before every tag, each argument an element of its name.
+  'minimax-m3': {
+    calls: (calls) => {
+      const ns = ']<]minimax[>[';
+      const invokes = calls.map((call) => {
+        const params = Object.entries(call.arguments).map(
+          ([key, value]) => `${ns}<${key}>${raw(value)}${ns}</${key}>\n`,
+        );
+        return `${ns}<invoke name="${call.name}">\n${params.join('')}${ns}</invoke>\n`;
+      });
+      return `${ns}<tool_call>\n${invokes.join('')}${ns}</tool_call>`;
+    },
     text: plain,
   },
   // Seed-OSS: one block per call, thinking first; text raw, the rest JSON.
