@@ -34,6 +34,8 @@ export {
   qwen3CoderSystemPrompt,
   seedOssProtocol,
   seedOssSystemPrompt,
+  step3Protocol,
+  step3SystemPrompt,
   xmlSystemPromptTemplate,
   yamlXmlProtocol,
   yamlXmlSystemPrompt,

@@ -65,6 +65,7 @@ describe('builtInFormats', () => {
       'function-gemma',
       'minimax-m3',
       'seed-oss',
+      'step3',
     ]);
   });
 });
@@ -93,6 +94,7 @@ describe('matchModel', () => {
     ['google/functiongemma-270m-it', 'function-gemma', false],
     ['google/gemma-3-27b-it', 'gemma', false],
     ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss', false],
+    ['stepfun-ai/step3', 'step3', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

@@ -15,6 +15,7 @@ import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
 import { seedOssFormat } from './seed-oss/seed-oss-format';
+import { step3Format } from './step3/step3-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
 
 /**
@@ -40,6 +41,7 @@ export const builtInFormats = [
   gemma4Format,
   minimaxM3Format,
   seedOssFormat,
+  step3Format,
   fencedJsonFormat,
 ] as const;
 

@@ -129,3 +129,10 @@ export const minimaxM3ToolMiddleware: LanguageModelV3Middleware = createToolMidd
 export const seedOssToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions['seed-oss'],
 );
+
+/**
+ * `step3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const step3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.step3,
+);

@@ -244,3 +244,17 @@ export const minimaxM3ToolMiddleware: LanguageModelV4Middleware = createToolMidd
 export const seedOssToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions['seed-oss'],
 );
+
+/**
+ * StepFun Step-3: `<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke
+ * name="NAME"><steptml:parameter
+ * name="K">V</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: step3ToolMiddleware });
+ * ```
+ */
+export const step3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.step3,
+);

@@ -153,3 +153,12 @@ export const minimaxM3Preset: ToolMiddlewareOptions = presetDefinitions['minimax
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const seedOssPreset: ToolMiddlewareOptions = presetDefinitions['seed-oss'];
+
+/**
+ * StepFun Step-3: `<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke
+ * name="NAME"><steptml:parameter
+ * name="K">V</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const step3Preset: ToolMiddlewareOptions = presetDefinitions.step3;

@@ -128,6 +128,9 @@ const table: Array<[string, PresetName | undefined]> = [
   ['MiniMaxAI/MiniMax-M3', 'minimax-m3'],
   ['minimax/minimax-m3', 'minimax-m3'],
   ['minimax-m3:latest', 'minimax-m3'],
+  // Step-3 (its steptml tags); Step-3.5 writes Qwen3-Coder's.
+  ['stepfun-ai/step3', 'step3'],
+  ['stepfun-ai/step3-fp8', 'step3'],
   // Seed-OSS (Hugging Face, Ollama, OpenRouter).
   ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
   ['seed-oss:36b', 'seed-oss'],

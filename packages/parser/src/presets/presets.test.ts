@@ -24,6 +24,8 @@ import {
   qwen3CoderToolMiddleware,
   seedOssSystemPrompt,
   seedOssToolMiddleware,
+  step3SystemPrompt,
+  step3ToolMiddleware,
   xmlSystemPromptTemplate,
   xmlToolMiddleware,
   yamlXmlSystemPrompt,
@@ -183,6 +185,17 @@ const presets: Array<{
     historyCall:
       ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>Seoul]<]minimax[>[</city>\n]<]minimax[>[<days>3]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
     historyResult: '<response>{"city":"Seoul","weather":"sunny"}</response>',
+  },
+  {
+    name: 'step3ToolMiddleware',
+    middleware: step3ToolMiddleware,
+    template: step3SystemPrompt,
+    example: '<steptml:invoke name="FUNCTION_NAME">',
+    templateShows: ['<tool_response>'],
+    call: 'Let me look.\n<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">Seoul</steptml:parameter><steptml:parameter name="days">3</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>\n',
+    historyCall:
+      '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">Seoul</steptml:parameter><steptml:parameter name="days">3</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>',
+    historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
   },
   {
     name: 'yamlXmlToolMiddleware',

@@ -14,6 +14,7 @@ const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['function-gemma', '<start_function_call>'],
   ['seed-oss', '<seed:tool_call>'],
   ['minimax-m3', ']<]minimax[>[<tool_call>'],
+  ['step3', '<steptml:invoke'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

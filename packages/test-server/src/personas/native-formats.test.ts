@@ -74,6 +74,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
     two: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[<invoke name="search">\n]<]minimax[>[<q>cats]<]minimax[>[</q>\n]<]minimax[>[<tags>["a", "b"]]<]minimax[>[</tags>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
   },
+  step3: {
+    one: '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">SF</steptml:parameter><steptml:parameter name="days">2</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>',
+    two: '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">SF</steptml:parameter><steptml:parameter name="days">2</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="search"><steptml:parameter name="q">cats</steptml:parameter><steptml:parameter name="tags">["a", "b"]</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>',
+  },
   'seed-oss': {
     one: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>',
     two: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>\n<seed:tool_call>\n<function=search>\n<parameter=q>cats</parameter>\n<parameter=tags>["a", "b"]</parameter>\n</function>\n</seed:tool_call>',

@@ -28,7 +28,8 @@ export type NativeFormat =
   | 'gemma4'
   | 'function-gemma'
   | 'seed-oss'
-  | 'minimax-m3';
+  | 'minimax-m3'
+  | 'step3';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -221,6 +222,19 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
       });
       return `${ns}<tool_call>\n${invokes.join('')}${ns}</tool_call>`;
     },
+    text: plain,
+  },
+  // Step-3: one section, one token pair per call around steptml invoke tags.
+  step3: {
+    calls: (calls) =>
+      `<｜tool_calls_begin｜>${calls
+        .map((call) => {
+          const params = Object.entries(call.arguments).map(
+            ([key, value]) => `<steptml:parameter name="${key}">${raw(value)}</steptml:parameter>`,
+          );
+          return `<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="${call.name}">${params.join('')}</steptml:invoke><｜tool_call_end｜>`;
+        })
+        .join('')}<｜tool_calls_end｜>`,
     text: plain,
   },
   // Seed-OSS: one block per call, thinking first; text raw, the rest JSON.
