@@ -14,6 +14,8 @@ export {
   harmonyProtocol,
   harmonySystemPrompt,
   hermesSystemPromptTemplate,
+  hy3Protocol,
+  hy3SystemPrompt,
   jsonMixProtocol,
   kimiK2Protocol,
   kimiK2SystemPrompt,

@@ -66,6 +66,7 @@ describe('builtInFormats', () => {
       'minimax-m3',
       'seed-oss',
       'step3',
+      'hy3',
     ]);
   });
 });
@@ -95,6 +96,7 @@ describe('matchModel', () => {
     ['google/gemma-3-27b-it', 'gemma', false],
     ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss', false],
     ['stepfun-ai/step3', 'step3', false],
+    ['tencent/Hy3-preview', 'hy3', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

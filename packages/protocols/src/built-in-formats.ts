@@ -4,6 +4,7 @@ import type { FormatDeclaration } from './format-declaration/format-declaration'
 import { gemma4Format } from './gemma4/gemma4-format';
 import { glmFormat } from './glm/glm-format';
 import { harmonyFormat } from './harmony/harmony-format';
+import { hy3Format } from './hy3/hy3-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
 import { kimiK2Format } from './kimi-k2/kimi-k2-format';
 import { llama3JsonFormat } from './llama3-json/llama3-json-format';
@@ -42,6 +43,7 @@ export const builtInFormats = [
   minimaxM3Format,
   seedOssFormat,
   step3Format,
+  hy3Format,
   fencedJsonFormat,
 ] as const;
 

@@ -58,6 +58,8 @@ export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
+export { hy3Protocol } from './hy3/hy3-protocol';
+export { hy3SystemPrompt } from './hy3/hy3-system-prompt';
 export { ArgumentObjectWriter } from './json-calls/argument-object-writer';
 export { JsonArgumentEmitter } from './json-calls/json-argument-emitter';
 export { type JsonBlockOptions, JsonBlockSegment } from './json-calls/json-block-segment';

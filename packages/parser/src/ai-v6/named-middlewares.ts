@@ -136,3 +136,10 @@ export const seedOssToolMiddleware: LanguageModelV3Middleware = createToolMiddle
 export const step3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.step3,
 );
+
+/**
+ * `hy3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const hy3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.hy3,
+);

@@ -258,3 +258,16 @@ export const seedOssToolMiddleware: LanguageModelV4Middleware = createToolMiddle
 export const step3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.step3,
 );
+
+/**
+ * Tencent Hy3 (Hunyuan HY v3/v4):
+ * `<tool_calls><tool_call>NAME<tool_sep><arg_key>K</arg_key><arg_value>V</arg_value></tool_call></tool_calls>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: hy3ToolMiddleware });
+ * ```
+ */
+export const hy3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.hy3,
+);

@@ -162,3 +162,11 @@ export const seedOssPreset: ToolMiddlewareOptions = presetDefinitions['seed-oss'
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const step3Preset: ToolMiddlewareOptions = presetDefinitions.step3;
+
+/**
+ * Tencent Hy3 (Hunyuan HY v3/v4):
+ * `<tool_calls><tool_call>NAME<tool_sep><arg_key>K</arg_key><arg_value>V</arg_value></tool_call></tool_calls>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const hy3Preset: ToolMiddlewareOptions = presetDefinitions.hy3;

@@ -131,6 +131,10 @@ const table: Array<[string, PresetName | undefined]> = [
   // Step-3 (its steptml tags); Step-3.5 writes Qwen3-Coder's.
   ['stepfun-ai/step3', 'step3'],
   ['stepfun-ai/step3-fp8', 'step3'],
+  // Tencent Hy3 (Hunyuan HY v3/v4); Hunyuan-A13B writes JSON lists.
+  ['tencent/Hy3-preview', 'hy3'],
+  ['hy3-preview-4bit', 'hy3'],
+  ['tencent/Hunyuan-HY-v4', 'hy3'],
   // Seed-OSS (Hugging Face, Ollama, OpenRouter).
   ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
   ['seed-oss:36b', 'seed-oss'],

@@ -14,6 +14,8 @@ import {
   glmToolMiddleware,
   hermesSystemPromptTemplate,
   hermesToolMiddleware,
+  hy3SystemPrompt,
+  hy3ToolMiddleware,
   minimaxM3SystemPrompt,
   minimaxM3ToolMiddleware,
   minimaxSystemPrompt,
@@ -195,6 +197,17 @@ const presets: Array<{
     call: 'Let me look.\n<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">Seoul</steptml:parameter><steptml:parameter name="days">3</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>\n',
     historyCall:
       '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">Seoul</steptml:parameter><steptml:parameter name="days">3</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>',
+    historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
+  },
+  {
+    name: 'hy3ToolMiddleware',
+    middleware: hy3ToolMiddleware,
+    template: hy3SystemPrompt,
+    example: '<tool_call>FUNCTION_NAME<tool_sep>',
+    templateShows: ['<tool_response>'],
+    call: 'Let me look.\n<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Seoul</arg_value>\n<arg_key>days</arg_key>\n<arg_value>3</arg_value>\n</tool_call>\n</tool_calls>\n',
+    historyCall:
+      '<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Seoul</arg_value>\n<arg_key>days</arg_key>\n<arg_value>3</arg_value>\n</tool_call>\n</tool_calls>',
     historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
   },
   {

@@ -15,6 +15,7 @@ const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['seed-oss', '<seed:tool_call>'],
   ['minimax-m3', ']<]minimax[>[<tool_call>'],
   ['step3', '<steptml:invoke'],
+  ['hy3', '<tool_sep>'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

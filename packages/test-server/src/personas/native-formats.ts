@@ -29,7 +29,8 @@ export type NativeFormat =
   | 'function-gemma'
   | 'seed-oss'
   | 'minimax-m3'
-  | 'step3';
+  | 'step3'
+  | 'hy3';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -235,6 +236,19 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
           return `<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="${call.name}">${params.join('')}</steptml:invoke><｜tool_call_end｜>`;
         })
         .join('')}<｜tool_calls_end｜>`,
+    text: plain,
+  },
+  // Tencent Hy3: one section, NAME<tool_sep> and key/value pairs on their own lines.
+  hy3: {
+    calls: (calls) =>
+      `<tool_calls>\n${calls
+        .map((call) => {
+          const pairs = Object.entries(call.arguments).map(
+            ([key, value]) => `<arg_key>${key}</arg_key>\n<arg_value>${raw(value)}</arg_value>\n`,
+          );
+          return `<tool_call>${call.name}<tool_sep>\n${pairs.join('')}</tool_call>\n`;
+        })
+        .join('')}</tool_calls>`,
     text: plain,
   },
   // Seed-OSS: one block per call, thinking first; text raw, the rest JSON.
