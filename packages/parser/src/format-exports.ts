@@ -21,6 +21,8 @@ export {
   kimiK2SystemPrompt,
   llama3JsonProtocol,
   llama3JsonSystemPrompt,
+  minicpm5Protocol,
+  minicpm5SystemPrompt,
   minimaxM3Protocol,
   minimaxM3SystemPrompt,
   minimaxProtocol,

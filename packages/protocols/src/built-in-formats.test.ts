@@ -67,6 +67,7 @@ describe('builtInFormats', () => {
       'seed-oss',
       'step3',
       'hy3',
+      'minicpm5',
     ]);
   });
 });
@@ -97,6 +98,7 @@ describe('matchModel', () => {
     ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss', false],
     ['stepfun-ai/step3', 'step3', false],
     ['tencent/Hy3-preview', 'hy3', false],
+    ['openbmb/MiniCPM5-2B', 'minicpm5', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

@@ -8,6 +8,7 @@ import { hy3Format } from './hy3/hy3-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
 import { kimiK2Format } from './kimi-k2/kimi-k2-format';
 import { llama3JsonFormat } from './llama3-json/llama3-json-format';
+import { minicpm5Format } from './minicpm5/minicpm5-format';
 import { minimaxFormat } from './minimax/minimax-format';
 import { minimaxM3Format } from './minimax-m3/minimax-m3-format';
 import { mistralFormat } from './mistral/mistral-format';
@@ -44,6 +45,7 @@ export const builtInFormats = [
   seedOssFormat,
   step3Format,
   hy3Format,
+  minicpm5Format,
   fencedJsonFormat,
 ] as const;
 

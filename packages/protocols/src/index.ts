@@ -73,6 +73,8 @@ export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
 export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';
 export { llama3JsonProtocol } from './llama3-json/llama3-json-protocol';
 export { llama3JsonSystemPrompt } from './llama3-json/llama3-json-system-prompt';
+export { minicpm5Protocol } from './minicpm5/minicpm5-protocol';
+export { minicpm5SystemPrompt } from './minicpm5/minicpm5-system-prompt';
 export { minimaxProtocol } from './minimax/minimax-protocol';
 export { minimaxSystemPrompt } from './minimax/minimax-system-prompt';
 export { minimaxM3Protocol } from './minimax-m3/minimax-m3-protocol';

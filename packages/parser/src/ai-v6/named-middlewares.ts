@@ -143,3 +143,10 @@ export const step3ToolMiddleware: LanguageModelV3Middleware = createToolMiddlewa
 export const hy3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.hy3,
 );
+
+/**
+ * `minicpm5ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const minicpm5ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.minicpm5,
+);

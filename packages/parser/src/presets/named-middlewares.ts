@@ -271,3 +271,16 @@ export const step3ToolMiddleware: LanguageModelV4Middleware = createToolMiddlewa
 export const hy3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.hy3,
 );
+
+/**
+ * MiniCPM5: `<function name="NAME"><param name="K">V</param></function>` (also `<param name="K"
+ * value="V"/>`).
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: minicpm5ToolMiddleware });
+ * ```
+ */
+export const minicpm5ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.minicpm5,
+);

@@ -170,3 +170,11 @@ export const step3Preset: ToolMiddlewareOptions = presetDefinitions.step3;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const hy3Preset: ToolMiddlewareOptions = presetDefinitions.hy3;
+
+/**
+ * MiniCPM5: `<function name="NAME"><param name="K">V</param></function>` (also `<param name="K"
+ * value="V"/>`).
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const minicpm5Preset: ToolMiddlewareOptions = presetDefinitions.minicpm5;

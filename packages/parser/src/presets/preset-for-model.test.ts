@@ -135,6 +135,9 @@ const table: Array<[string, PresetName | undefined]> = [
   ['tencent/Hy3-preview', 'hy3'],
   ['hy3-preview-4bit', 'hy3'],
   ['tencent/Hunyuan-HY-v4', 'hy3'],
+  // MiniCPM5 (Hugging Face, GGUF repackagings).
+  ['openbmb/MiniCPM5-2B', 'minicpm5'],
+  ['openbmb/MiniCPM5-2B-GGUF', 'minicpm5'],
   // Seed-OSS (Hugging Face, Ollama, OpenRouter).
   ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
   ['seed-oss:36b', 'seed-oss'],

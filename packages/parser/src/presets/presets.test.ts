@@ -16,6 +16,8 @@ import {
   hermesToolMiddleware,
   hy3SystemPrompt,
   hy3ToolMiddleware,
+  minicpm5SystemPrompt,
+  minicpm5ToolMiddleware,
   minimaxM3SystemPrompt,
   minimaxM3ToolMiddleware,
   minimaxSystemPrompt,
@@ -208,6 +210,17 @@ const presets: Array<{
     call: 'Let me look.\n<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Seoul</arg_value>\n<arg_key>days</arg_key>\n<arg_value>3</arg_value>\n</tool_call>\n</tool_calls>\n',
     historyCall:
       '<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Seoul</arg_value>\n<arg_key>days</arg_key>\n<arg_value>3</arg_value>\n</tool_call>\n</tool_calls>',
+    historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
+  },
+  {
+    name: 'minicpm5ToolMiddleware',
+    middleware: minicpm5ToolMiddleware,
+    template: minicpm5SystemPrompt,
+    example: '<function name="FUNCTION_NAME"><param name="ARGUMENT_NAME">value</param>',
+    templateShows: ['<tool_response>'],
+    call: 'Let me look.\n<function name="get_weather"><param name="city">Seoul</param><param name="days">3</param></function>\n',
+    historyCall:
+      '<function name="get_weather"><param name="city">Seoul</param><param name="days">3</param></function>',
     historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
   },
   {

@@ -16,6 +16,7 @@ const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['minimax-m3', ']<]minimax[>[<tool_call>'],
   ['step3', '<steptml:invoke'],
   ['hy3', '<tool_sep>'],
+  ['minicpm5', '<function name="'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

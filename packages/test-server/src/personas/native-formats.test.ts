@@ -74,6 +74,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
     two: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[<invoke name="search">\n]<]minimax[>[<q>cats]<]minimax[>[</q>\n]<]minimax[>[<tags>["a", "b"]]<]minimax[>[</tags>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
   },
+  minicpm5: {
+    one: '<function name="get_weather"><param name="city">"SF"</param><param name="days">2</param></function>',
+    two: '<function name="get_weather"><param name="city">"SF"</param><param name="days">2</param></function><function name="search"><param name="q">"cats"</param><param name="tags">["a", "b"]</param></function>',
+  },
   hy3: {
     one: '<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>SF</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>\n</tool_calls>',
     two: '<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>SF</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>\n<tool_call>search<tool_sep>\n<arg_key>q</arg_key>\n<arg_value>cats</arg_value>\n<arg_key>tags</arg_key>\n<arg_value>["a", "b"]</arg_value>\n</tool_call>\n</tool_calls>',

@@ -30,7 +30,8 @@ export type NativeFormat =
   | 'seed-oss'
   | 'minimax-m3'
   | 'step3'
-  | 'hy3';
+  | 'hy3'
+  | 'minicpm5';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -249,6 +250,16 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
           return `<tool_call>${call.name}<tool_sep>\n${pairs.join('')}</tool_call>\n`;
         })
         .join('')}</tool_calls>`,
+    text: plain,
+  },
+  // MiniCPM5: one element per call; strings JSON-quoted, as the model often writes them.
+  minicpm5: {
+    calls: each((call) => {
+      const params = Object.entries(call.arguments).map(
+        ([key, value]) => `<param name="${key}">${json(value)}</param>`,
+      );
+      return `<function name="${call.name}">${params.join('')}</function>`;
+    }),
     text: plain,
   },
   // Seed-OSS: one block per call, thinking first; text raw, the rest JSON.
