@@ -38,6 +38,8 @@ export {
   qwen3CoderSystemPrompt,
   seedOssProtocol,
   seedOssSystemPrompt,
+  solarOpen2Protocol,
+  solarOpen2SystemPrompt,
   step3Protocol,
   step3SystemPrompt,
   xmlSystemPromptTemplate,

@@ -68,6 +68,7 @@ describe('builtInFormats', () => {
       'step3',
       'hy3',
       'minicpm5',
+      'solar-open2',
     ]);
   });
 });
@@ -99,6 +100,7 @@ describe('matchModel', () => {
     ['stepfun-ai/step3', 'step3', false],
     ['tencent/Hy3-preview', 'hy3', false],
     ['openbmb/MiniCPM5-2B', 'minicpm5', false],
+    ['upstage/Solar-Open-2', 'solar-open2', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

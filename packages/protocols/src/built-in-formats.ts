@@ -17,6 +17,7 @@ import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
 import { seedOssFormat } from './seed-oss/seed-oss-format';
+import { solarOpen2Format } from './solar-open2/solar-open2-format';
 import { step3Format } from './step3/step3-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
 
@@ -46,6 +47,7 @@ export const builtInFormats = [
   step3Format,
   hy3Format,
   minicpm5Format,
+  solarOpen2Format,
   fencedJsonFormat,
 ] as const;
 

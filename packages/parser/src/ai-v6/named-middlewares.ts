@@ -150,3 +150,10 @@ export const hy3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware
 export const minicpm5ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.minicpm5,
 );
+
+/**
+ * `solarOpen2ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const solarOpen2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['solar-open2'],
+);

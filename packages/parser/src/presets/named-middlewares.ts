@@ -284,3 +284,16 @@ export const hy3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware
 export const minicpm5ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.minicpm5,
 );
+
+/**
+ * Upstage Solar Open 2:
+ * `<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V<|tool_arg:end|><|tool_call:end|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: solarOpen2ToolMiddleware });
+ * ```
+ */
+export const solarOpen2ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['solar-open2'],
+);

@@ -178,3 +178,11 @@ export const hy3Preset: ToolMiddlewareOptions = presetDefinitions.hy3;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const minicpm5Preset: ToolMiddlewareOptions = presetDefinitions.minicpm5;
+
+/**
+ * Upstage Solar Open 2:
+ * `<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V<|tool_arg:end|><|tool_call:end|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const solarOpen2Preset: ToolMiddlewareOptions = presetDefinitions['solar-open2'];

@@ -138,6 +138,9 @@ const table: Array<[string, PresetName | undefined]> = [
   // MiniCPM5 (Hugging Face, GGUF repackagings).
   ['openbmb/MiniCPM5-2B', 'minicpm5'],
   ['openbmb/MiniCPM5-2B-GGUF', 'minicpm5'],
+  // Solar Open 2 (Solar Open 1 writes JSON arguments, not read yet).
+  ['upstage/Solar-Open-2', 'solar-open2'],
+  ['upstage/Solar-Open-100B', undefined],
   // Seed-OSS (Hugging Face, Ollama, OpenRouter).
   ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
   ['seed-oss:36b', 'seed-oss'],

@@ -28,6 +28,8 @@ import {
   qwen3CoderToolMiddleware,
   seedOssSystemPrompt,
   seedOssToolMiddleware,
+  solarOpen2SystemPrompt,
+  solarOpen2ToolMiddleware,
   step3SystemPrompt,
   step3ToolMiddleware,
   xmlSystemPromptTemplate,
@@ -221,6 +223,17 @@ const presets: Array<{
     call: 'Let me look.\n<function name="get_weather"><param name="city">Seoul</param><param name="days">3</param></function>\n',
     historyCall:
       '<function name="get_weather"><param name="city">Seoul</param><param name="days">3</param></function>',
+    historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
+  },
+  {
+    name: 'solarOpen2ToolMiddleware',
+    middleware: solarOpen2ToolMiddleware,
+    template: solarOpen2SystemPrompt,
+    example: '<|tool_call:start|>FUNCTION_NAME',
+    templateShows: ['<tool_response>'],
+    call: 'Let me look.\n<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>Seoul<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>3<|tool_arg:end|><|tool_call:end|>\n',
+    historyCall:
+      '<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>Seoul<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>3<|tool_arg:end|><|tool_call:end|>',
     historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
   },
   {

@@ -17,6 +17,7 @@ const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['step3', '<steptml:invoke'],
   ['hy3', '<tool_sep>'],
   ['minicpm5', '<function name="'],
+  ['solar-open2', '<|tool_call:start|>'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

@@ -31,7 +31,8 @@ export type NativeFormat =
   | 'minimax-m3'
   | 'step3'
   | 'hy3'
-  | 'minicpm5';
+  | 'minicpm5'
+  | 'solar-open2';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -259,6 +260,16 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
         ([key, value]) => `<param name="${key}">${json(value)}</param>`,
       );
       return `<function name="${call.name}">${params.join('')}</function>`;
+    }),
+    text: plain,
+  },
+  // Solar Open 2: one token pair per call, the name on its own line, one pair per argument.
+  'solar-open2': {
+    calls: each((call) => {
+      const args = Object.entries(call.arguments).map(
+        ([key, value]) => `<|tool_arg:start|>${key}<|tool_arg:value|>${raw(value)}<|tool_arg:end|>`,
+      );
+      return `<|tool_call:start|>${call.name}\n${args.join('')}<|tool_call:end|>`;
     }),
     text: plain,
   },
