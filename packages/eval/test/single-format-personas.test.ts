@@ -34,6 +34,7 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string }> = {
   gemma4: { preset: 'gemma4', model: 'google/gemma-4-31b-it' },
   'function-gemma': { preset: 'function-gemma', model: 'google/functiongemma-270m-it' },
   'minimax-m3': { preset: 'minimax-m3', model: 'MiniMaxAI/MiniMax-M3' },
+  'kimi-k3': { preset: 'kimi-k3', model: 'moonshotai/Kimi-K3' },
   'solar-open2': { preset: 'solar-open2', model: 'upstage/Solar-Open-2' },
   minicpm5: { preset: 'minicpm5', model: 'openbmb/MiniCPM5-2B' },
   hy3: { preset: 'hy3', model: 'tencent/Hy3-preview' },

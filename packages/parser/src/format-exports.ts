@@ -19,6 +19,8 @@ export {
   jsonMixProtocol,
   kimiK2Protocol,
   kimiK2SystemPrompt,
+  kimiK3Protocol,
+  kimiK3SystemPrompt,
   llama3JsonProtocol,
   llama3JsonSystemPrompt,
   minicpm5Protocol,

@@ -69,6 +69,7 @@ describe('builtInFormats', () => {
       'hy3',
       'minicpm5',
       'solar-open2',
+      'kimi-k3',
     ]);
   });
 });
@@ -101,6 +102,7 @@ describe('matchModel', () => {
     ['tencent/Hy3-preview', 'hy3', false],
     ['openbmb/MiniCPM5-2B', 'minicpm5', false],
     ['upstage/Solar-Open-2', 'solar-open2', false],
+    ['moonshotai/Kimi-K3', 'kimi-k3', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

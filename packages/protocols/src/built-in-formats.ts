@@ -7,6 +7,7 @@ import { harmonyFormat } from './harmony/harmony-format';
 import { hy3Format } from './hy3/hy3-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
 import { kimiK2Format } from './kimi-k2/kimi-k2-format';
+import { kimiK3Format } from './kimi-k3/kimi-k3-format';
 import { llama3JsonFormat } from './llama3-json/llama3-json-format';
 import { minicpm5Format } from './minicpm5/minicpm5-format';
 import { minimaxFormat } from './minimax/minimax-format';
@@ -48,6 +49,7 @@ export const builtInFormats = [
   hy3Format,
   minicpm5Format,
   solarOpen2Format,
+  kimiK3Format,
   fencedJsonFormat,
 ] as const;
 

@@ -71,6 +71,8 @@ export { hermesSystemPromptTemplate } from './json-mix/hermes-system-prompt';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
 export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
 export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';
+export { kimiK3Protocol } from './kimi-k3/kimi-k3-protocol';
+export { kimiK3SystemPrompt } from './kimi-k3/kimi-k3-system-prompt';
 export { llama3JsonProtocol } from './llama3-json/llama3-json-protocol';
 export { llama3JsonSystemPrompt } from './llama3-json/llama3-json-system-prompt';
 export { minicpm5Protocol } from './minicpm5/minicpm5-protocol';

@@ -157,3 +157,10 @@ export const minicpm5ToolMiddleware: LanguageModelV3Middleware = createToolMiddl
 export const solarOpen2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions['solar-open2'],
 );
+
+/**
+ * `kimiK3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const kimiK3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['kimi-k3'],
+);

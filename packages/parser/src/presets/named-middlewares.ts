@@ -297,3 +297,18 @@ export const minicpm5ToolMiddleware: LanguageModelV4Middleware = createToolMiddl
 export const solarOpen2ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions['solar-open2'],
 );
+
+/**
+ * Kimi K3: XTML channels — `<|open|>tools<|sep|><|open|>call tool="NAME"
+ * index="1"<|sep|><|open|>argument key="K"
+ * type="string"<|sep|>V<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>`,
+ * thinking and the answer in channels of the same kind.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: kimiK3ToolMiddleware });
+ * ```
+ */
+export const kimiK3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['kimi-k3'],
+);

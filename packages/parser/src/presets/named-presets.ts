@@ -186,3 +186,13 @@ export const minicpm5Preset: ToolMiddlewareOptions = presetDefinitions.minicpm5;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const solarOpen2Preset: ToolMiddlewareOptions = presetDefinitions['solar-open2'];
+
+/**
+ * Kimi K3: XTML channels — `<|open|>tools<|sep|><|open|>call tool="NAME"
+ * index="1"<|sep|><|open|>argument key="K"
+ * type="string"<|sep|>V<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>`,
+ * thinking and the answer in channels of the same kind.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const kimiK3Preset: ToolMiddlewareOptions = presetDefinitions['kimi-k3'];

@@ -141,6 +141,9 @@ const table: Array<[string, PresetName | undefined]> = [
   // Solar Open 2 (Solar Open 1 writes JSON arguments, not read yet).
   ['upstage/Solar-Open-2', 'solar-open2'],
   ['upstage/Solar-Open-100B', undefined],
+  // Kimi K3 (K2 and K2.5 keep kimi-k2).
+  ['moonshotai/Kimi-K3', 'kimi-k3'],
+  ['moonshotai/kimi-k3', 'kimi-k3'],
   // Seed-OSS (Hugging Face, Ollama, OpenRouter).
   ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
   ['seed-oss:36b', 'seed-oss'],

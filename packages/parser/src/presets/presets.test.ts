@@ -16,6 +16,8 @@ import {
   hermesToolMiddleware,
   hy3SystemPrompt,
   hy3ToolMiddleware,
+  kimiK3SystemPrompt,
+  kimiK3ToolMiddleware,
   minicpm5SystemPrompt,
   minicpm5ToolMiddleware,
   minimaxM3SystemPrompt,
@@ -234,6 +236,17 @@ const presets: Array<{
     call: 'Let me look.\n<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>Seoul<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>3<|tool_arg:end|><|tool_call:end|>\n',
     historyCall:
       '<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>Seoul<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>3<|tool_arg:end|><|tool_call:end|>',
+    historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
+  },
+  {
+    name: 'kimiK3ToolMiddleware',
+    middleware: kimiK3ToolMiddleware,
+    template: kimiK3SystemPrompt,
+    example: '<|open|>call tool="FUNCTION_NAME" index="1"<|sep|>',
+    templateShows: ['<tool_response>'],
+    call: 'Let me look.\n<|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|>Seoul<|close|>argument<|sep|><|open|>argument key="days" type="json"<|sep|>3<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>\n',
+    historyCall:
+      '<|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|>Seoul<|close|>argument<|sep|><|open|>argument key="days" type="json"<|sep|>3<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>',
     historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
   },
   {

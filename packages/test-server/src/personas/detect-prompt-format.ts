@@ -18,6 +18,7 @@ const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['hy3', '<tool_sep>'],
   ['minicpm5', '<function name="'],
   ['solar-open2', '<|tool_call:start|>'],
+  ['kimi-k3', '<|open|>tools<|sep|>'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

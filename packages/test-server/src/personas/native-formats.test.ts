@@ -74,6 +74,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
     two: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[<invoke name="search">\n]<]minimax[>[<q>cats]<]minimax[>[</q>\n]<]minimax[>[<tags>["a", "b"]]<]minimax[>[</tags>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
   },
+  'kimi-k3': {
+    one: '<|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|>SF<|close|>argument<|sep|><|open|>argument key="days" type="json"<|sep|>2<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>',
+    two: '<|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|>SF<|close|>argument<|sep|><|open|>argument key="days" type="json"<|sep|>2<|close|>argument<|sep|><|close|>call<|sep|><|open|>call tool="search" index="2"<|sep|><|open|>argument key="q" type="string"<|sep|>cats<|close|>argument<|sep|><|open|>argument key="tags" type="json"<|sep|>["a", "b"]<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>',
+  },
   'solar-open2': {
     one: '<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>SF<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>2<|tool_arg:end|><|tool_call:end|>',
     two: '<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>SF<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>2<|tool_arg:end|><|tool_call:end|><|tool_call:start|>search\n<|tool_arg:start|>q<|tool_arg:value|>cats<|tool_arg:end|><|tool_arg:start|>tags<|tool_arg:value|>["a", "b"]<|tool_arg:end|><|tool_call:end|>',

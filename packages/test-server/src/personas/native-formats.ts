@@ -32,7 +32,8 @@ export type NativeFormat =
   | 'step3'
   | 'hy3'
   | 'minicpm5'
-  | 'solar-open2';
+  | 'solar-open2'
+  | 'kimi-k3';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -272,6 +273,20 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
       return `<|tool_call:start|>${call.name}\n${args.join('')}<|tool_call:end|>`;
     }),
     text: plain,
+  },
+  // Kimi K3: one tools channel of call elements, each argument typed.
+  'kimi-k3': {
+    calls: (calls) =>
+      `<|open|>tools<|sep|>${calls
+        .map((call, index) => {
+          const args = Object.entries(call.arguments).map(
+            ([key, value]) =>
+              `<|open|>argument key="${key}" type="${typeof value === 'string' ? 'string' : 'json'}"<|sep|>${raw(value)}<|close|>argument<|sep|>`,
+          );
+          return `<|open|>call tool="${call.name}" index="${index + 1}"<|sep|>${args.join('')}<|close|>call<|sep|>`;
+        })
+        .join('')}<|close|>tools<|sep|>`,
+    text: (text) => `<|open|>response<|sep|>${text}<|close|>response<|sep|>`,
   },
   // Seed-OSS: one block per call, thinking first; text raw, the rest JSON.
   'seed-oss': {

@@ -42,6 +42,7 @@ describe('detectPromptFormat', () => {
     ['write <|tool_call>call:NAME{key:value}<tool_call|>', 'gemma4'],
     ['write <start_function_call>call:NAME{…}<end_function_call>', 'function-gemma'],
     ['<seed:tool_call>\n<function=NAME>', 'seed-oss'],
+    ['<|open|>tools<|sep|><|open|>call tool="NAME" index="1"<|sep|>', 'kimi-k3'],
     ['<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V', 'solar-open2'],
     ['<function name="NAME"><param name="K">V</param></function>', 'minicpm5'],
     ['<tool_calls>\n<tool_call>NAME<tool_sep>\n<arg_key>K</arg_key>', 'hy3'],
