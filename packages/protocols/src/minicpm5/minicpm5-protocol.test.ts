@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { withFallbackProtocols } from '../fallback/with-fallback-protocols';
+import { qwen3CoderProtocol } from '../qwen3-coder/qwen3-coder-protocol';
 import { describeConformance } from '../test-utils/conformance';
 import { summarizeContent } from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
@@ -110,6 +112,21 @@ describe('minicpm5Protocol', () => {
     expect(result.calls).toEqual([{ toolName: 'get_time', input: '{}' }]);
     expect(result.text).toBe(bad);
     expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+  });
+
+  it('should read both formats when composed with Qwen3-Coder, whose <function= shares its start', () => {
+    const qwen = '<function=get_weather>\n<parameter=city>\nSF\n</parameter>\n</function>';
+    const own = '<function name="get_weather"><param name="city">SF</param></function>';
+    for (const composed of [
+      withFallbackProtocols(qwen3CoderProtocol(), [protocol]),
+      withFallbackProtocols(protocol, [qwen3CoderProtocol()]),
+    ]) {
+      for (const text of [qwen, own]) {
+        expect(summarizeContent(composed.parseGeneratedText({ text, tools })).calls).toEqual([
+          { toolName: 'get_weather', input: '{"city":"SF"}' },
+        ]);
+      }
+    }
   });
 
   it('should write calls with raw values', () => {
