@@ -33,6 +33,15 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string; readAlsoBy?
   minimax: { preset: 'minimax', model: 'MiniMaxAI/MiniMax-M2' },
   'yaml-xml': { preset: 'yaml-xml', model: 'my-fine-tune' },
   nemotron: { preset: 'nemotron', model: 'nvidia/NVIDIA-Nemotron-Nano-9B-v2' },
+  gemma4: { preset: 'gemma4', model: 'google/gemma-4-31b-it' },
+  'function-gemma': { preset: 'function-gemma', model: 'google/functiongemma-270m-it' },
+  'minimax-m3': { preset: 'minimax-m3', model: 'MiniMaxAI/MiniMax-M3' },
+  'kimi-k3': { preset: 'kimi-k3', model: 'moonshotai/Kimi-K3' },
+  'solar-open2': { preset: 'solar-open2', model: 'upstage/Solar-Open-2' },
+  minicpm5: { preset: 'minicpm5', model: 'openbmb/MiniCPM5-2B' },
+  hy3: { preset: 'hy3', model: 'tencent/Hy3-preview' },
+  step3: { preset: 'step3', model: 'stepfun-ai/step3' },
+  'seed-oss': { preset: 'seed-oss', model: 'ByteDance-Seed/Seed-OSS-36B-Instruct' },
 };
 
 describe('a persona that writes one native format', () => {

@@ -61,6 +61,15 @@ describe('builtInFormats', () => {
       'minimax',
       'yaml-xml',
       'nemotron',
+      'gemma4',
+      'function-gemma',
+      'minimax-m3',
+      'seed-oss',
+      'step3',
+      'hy3',
+      'minicpm5',
+      'solar-open2',
+      'kimi-k3',
     ]);
   });
 });
@@ -80,10 +89,20 @@ describe('matchModel', () => {
     ['qwen3:8b', 'hermes', false],
     ['mistralai/Magistral-Small-2506', 'mistral', false],
     ['MiniMaxAI/MiniMax-M2', 'minimax', false],
+    ['MiniMaxAI/MiniMax-M3', 'minimax-m3', false],
     ['Qwen/QwQ-32B', 'hermes', false],
     ['Qwen/Qwen3.5-35B-A3B', 'qwen3-coder', false],
     ['zai-org/GLM-4.6', 'glm', false],
     ['nvidia/NVIDIA-Nemotron-Nano-9B-v2', 'nemotron', false],
+    ['google/gemma-4-31b-it', 'gemma4', false],
+    ['google/functiongemma-270m-it', 'function-gemma', false],
+    ['google/gemma-3-27b-it', 'gemma', false],
+    ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss', false],
+    ['stepfun-ai/step3', 'step3', false],
+    ['tencent/Hy3-preview', 'hy3', false],
+    ['openbmb/MiniCPM5-2B', 'minicpm5', false],
+    ['upstage/Solar-Open-2', 'solar-open2', false],
+    ['moonshotai/Kimi-K3', 'kimi-k3', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);
     expect(match?.preset).toBe(preset);

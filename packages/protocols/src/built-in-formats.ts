@@ -1,17 +1,25 @@
 import { deepseekFormat } from './deepseek/deepseek-format';
 import { fencedJsonFormat } from './fenced-json/fenced-json-format';
 import type { FormatDeclaration } from './format-declaration/format-declaration';
+import { gemma4Format } from './gemma4/gemma4-format';
 import { glmFormat } from './glm/glm-format';
 import { harmonyFormat } from './harmony/harmony-format';
+import { hy3Format } from './hy3/hy3-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
 import { kimiK2Format } from './kimi-k2/kimi-k2-format';
+import { kimiK3Format } from './kimi-k3/kimi-k3-format';
 import { llama3JsonFormat } from './llama3-json/llama3-json-format';
+import { minicpm5Format } from './minicpm5/minicpm5-format';
 import { minimaxFormat } from './minimax/minimax-format';
+import { minimaxM3Format } from './minimax-m3/minimax-m3-format';
 import { mistralFormat } from './mistral/mistral-format';
 import { morphXmlFormat } from './morph-xml/morph-xml-format';
 import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
+import { seedOssFormat } from './seed-oss/seed-oss-format';
+import { solarOpen2Format } from './solar-open2/solar-open2-format';
+import { step3Format } from './step3/step3-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
 
 /**
@@ -34,6 +42,14 @@ export const builtInFormats = [
   minimaxFormat,
   yamlXmlFormat,
   nemotronFormat,
+  gemma4Format,
+  minimaxM3Format,
+  seedOssFormat,
+  step3Format,
+  hy3Format,
+  minicpm5Format,
+  solarOpen2Format,
+  kimiK3Format,
   fencedJsonFormat,
 ] as const;
 

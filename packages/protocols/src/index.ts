@@ -51,10 +51,15 @@ export {
 } from './format-declaration/format-declaration';
 export { type ModelMatch, matchModel } from './format-declaration/match-model';
 export { type ModelVersion, versionAfter } from './format-declaration/model-version';
+export { functionGemmaSystemPrompt } from './gemma4/function-gemma-system-prompt';
+export { type Gemma4ProtocolOptions, gemma4Protocol } from './gemma4/gemma4-protocol';
+export { gemma4SystemPrompt } from './gemma4/gemma4-system-prompt';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
+export { hy3Protocol } from './hy3/hy3-protocol';
+export { hy3SystemPrompt } from './hy3/hy3-system-prompt';
 export { ArgumentObjectWriter } from './json-calls/argument-object-writer';
 export { JsonArgumentEmitter } from './json-calls/json-argument-emitter';
 export { type JsonBlockOptions, JsonBlockSegment } from './json-calls/json-block-segment';
@@ -66,10 +71,16 @@ export { hermesSystemPromptTemplate } from './json-mix/hermes-system-prompt';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
 export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
 export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';
+export { kimiK3Protocol } from './kimi-k3/kimi-k3-protocol';
+export { kimiK3SystemPrompt } from './kimi-k3/kimi-k3-system-prompt';
 export { llama3JsonProtocol } from './llama3-json/llama3-json-protocol';
 export { llama3JsonSystemPrompt } from './llama3-json/llama3-json-system-prompt';
+export { minicpm5Protocol } from './minicpm5/minicpm5-protocol';
+export { minicpm5SystemPrompt } from './minicpm5/minicpm5-system-prompt';
 export { minimaxProtocol } from './minimax/minimax-protocol';
 export { minimaxSystemPrompt } from './minimax/minimax-system-prompt';
+export { minimaxM3Protocol } from './minimax-m3/minimax-m3-protocol';
+export { minimaxM3SystemPrompt } from './minimax-m3/minimax-m3-system-prompt';
 export {
   type MistralCallStyle,
   type MistralProtocolOptions,
@@ -84,6 +95,12 @@ export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
 export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
 export { qwen3CoderSystemPrompt } from './qwen3-coder/qwen3-coder-system-prompt';
+export { seedOssProtocol } from './seed-oss/seed-oss-protocol';
+export { seedOssSystemPrompt } from './seed-oss/seed-oss-system-prompt';
+export { solarOpen2Protocol } from './solar-open2/solar-open2-protocol';
+export { solarOpen2SystemPrompt } from './solar-open2/solar-open2-system-prompt';
+export { step3Protocol } from './step3/step3-protocol';
+export { step3SystemPrompt } from './step3/step3-system-prompt';
 export type {
   FinishReason,
   FormatToolsArgs,

@@ -101,3 +101,66 @@ export const yamlXmlToolMiddleware: LanguageModelV3Middleware = createToolMiddle
 export const nemotronToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.nemotron,
 );
+
+/**
+ * `gemma4ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const gemma4ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.gemma4,
+);
+
+/**
+ * `functionGemmaToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const functionGemmaToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['function-gemma'],
+);
+
+/**
+ * `minimaxM3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const minimaxM3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['minimax-m3'],
+);
+
+/**
+ * `seedOssToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const seedOssToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['seed-oss'],
+);
+
+/**
+ * `step3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const step3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.step3,
+);
+
+/**
+ * `hy3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const hy3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.hy3,
+);
+
+/**
+ * `minicpm5ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const minicpm5ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.minicpm5,
+);
+
+/**
+ * `solarOpen2ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const solarOpen2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['solar-open2'],
+);
+
+/**
+ * `kimiK3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const kimiK3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['kimi-k3'],
+);

@@ -144,10 +144,12 @@ describe('renderAutoReport', () => {
     const input = '```tool_call\n{"name": "get_weather", "arguments": {"city": "Seoul"}}\n```';
     const text = renderAutoReport(await inspectAuto({ text: input }), input, false);
     const lines = text.split('\n');
+    // The name column is as wide as the longest preset name.
+    const pad = (name: string) => name.padEnd(Math.max(...presetNames.map((n) => n.length)));
     expect(lines.slice(0, 5)).toEqual([
       `auto: tried ${presetNames.length} presets`,
-      '  preset       calls  errors  protocol',
-      '  gemma            1       0  json-mix  ← shown below',
+      `  ${pad('preset')}  calls  errors  protocol`,
+      `  ${pad('gemma')}      1       0  json-mix  ← shown below`,
       // llama3-json sees the JSON inside gemma's fence: markup in a fence that names no declared
       // tool is prose, not reported, so the inspector (which infers tools from the names reported)
       // finds nothing there.

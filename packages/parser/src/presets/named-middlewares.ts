@@ -191,3 +191,125 @@ export const yamlXmlToolMiddleware: LanguageModelV4Middleware = createToolMiddle
 export const nemotronToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.nemotron,
 );
+
+/**
+ * Gemma 4's native calls: `<|tool_call>call:NAME{city:<|"|>Paris<|"|>,days:3}<tool_call|>`, tools
+ * declared as `<|tool>declaration:…<tool|>` in the system turn, thinking in
+ * `<|channel>thought…<channel|>`. The `gemma` preset stays the prompted fence format of Gemma 1–3.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: gemma4ToolMiddleware });
+ * ```
+ */
+export const gemma4ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.gemma4,
+);
+
+/**
+ * FunctionGemma (270M):
+ * `<start_function_call>call:NAME{city:<escape>Paris<escape>}<end_function_call>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: functionGemmaToolMiddleware });
+ * ```
+ */
+export const functionGemmaToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['function-gemma'],
+);
+
+/**
+ * MiniMax-M3: MiniMax-M2's `<tool_call>`/`<invoke name="NAME">` block with the `]<]minimax[>[`
+ * token before every tag and each argument an element of its own name (`<city>Paris</city>`).
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: minimaxM3ToolMiddleware });
+ * ```
+ */
+export const minimaxM3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['minimax-m3'],
+);
+
+/**
+ * ByteDance Seed-OSS:
+ * `<seed:tool_call><function=NAME><parameter=K>V</parameter></function></seed:tool_call>`,
+ * thinking in `<seed:think>…</seed:think>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: seedOssToolMiddleware });
+ * ```
+ */
+export const seedOssToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['seed-oss'],
+);
+
+/**
+ * StepFun Step-3: `<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke
+ * name="NAME"><steptml:parameter
+ * name="K">V</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: step3ToolMiddleware });
+ * ```
+ */
+export const step3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.step3,
+);
+
+/**
+ * Tencent Hy3 (Hunyuan HY v3/v4):
+ * `<tool_calls><tool_call>NAME<tool_sep><arg_key>K</arg_key><arg_value>V</arg_value></tool_call></tool_calls>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: hy3ToolMiddleware });
+ * ```
+ */
+export const hy3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.hy3,
+);
+
+/**
+ * MiniCPM5: `<function name="NAME"><param name="K">V</param></function>` (also `<param name="K"
+ * value="V"/>`).
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: minicpm5ToolMiddleware });
+ * ```
+ */
+export const minicpm5ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.minicpm5,
+);
+
+/**
+ * Upstage Solar Open 2:
+ * `<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V<|tool_arg:end|><|tool_call:end|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: solarOpen2ToolMiddleware });
+ * ```
+ */
+export const solarOpen2ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['solar-open2'],
+);
+
+/**
+ * Kimi K3: XTML channels — `<|open|>tools<|sep|><|open|>call tool="NAME"
+ * index="1"<|sep|><|open|>argument key="K"
+ * type="string"<|sep|>V<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>`,
+ * thinking and the answer in channels of the same kind.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: kimiK3ToolMiddleware });
+ * ```
+ */
+export const kimiK3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['kimi-k3'],
+);

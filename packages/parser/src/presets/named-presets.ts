@@ -120,3 +120,80 @@ export const yamlXmlPreset: ToolMiddlewareOptions = presetDefinitions['yaml-xml'
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const nemotronPreset: ToolMiddlewareOptions = presetDefinitions.nemotron;
+
+/**
+ * Gemma 4's native calls: `<|tool_call>call:NAME{city:<|"|>Paris<|"|>,days:3}<tool_call|>`, tools
+ * declared as `<|tool>declaration:…<tool|>` in the system turn, thinking in
+ * `<|channel>thought…<channel|>`. The `gemma` preset stays the prompted fence format of Gemma 1–3.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const gemma4Preset: ToolMiddlewareOptions = presetDefinitions.gemma4;
+
+/**
+ * FunctionGemma (270M):
+ * `<start_function_call>call:NAME{city:<escape>Paris<escape>}<end_function_call>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const functionGemmaPreset: ToolMiddlewareOptions = presetDefinitions['function-gemma'];
+
+/**
+ * MiniMax-M3: MiniMax-M2's `<tool_call>`/`<invoke name="NAME">` block with the `]<]minimax[>[`
+ * token before every tag and each argument an element of its own name (`<city>Paris</city>`).
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const minimaxM3Preset: ToolMiddlewareOptions = presetDefinitions['minimax-m3'];
+
+/**
+ * ByteDance Seed-OSS:
+ * `<seed:tool_call><function=NAME><parameter=K>V</parameter></function></seed:tool_call>`,
+ * thinking in `<seed:think>…</seed:think>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const seedOssPreset: ToolMiddlewareOptions = presetDefinitions['seed-oss'];
+
+/**
+ * StepFun Step-3: `<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke
+ * name="NAME"><steptml:parameter
+ * name="K">V</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const step3Preset: ToolMiddlewareOptions = presetDefinitions.step3;
+
+/**
+ * Tencent Hy3 (Hunyuan HY v3/v4):
+ * `<tool_calls><tool_call>NAME<tool_sep><arg_key>K</arg_key><arg_value>V</arg_value></tool_call></tool_calls>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const hy3Preset: ToolMiddlewareOptions = presetDefinitions.hy3;
+
+/**
+ * MiniCPM5: `<function name="NAME"><param name="K">V</param></function>` (also `<param name="K"
+ * value="V"/>`).
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const minicpm5Preset: ToolMiddlewareOptions = presetDefinitions.minicpm5;
+
+/**
+ * Upstage Solar Open 2:
+ * `<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V<|tool_arg:end|><|tool_call:end|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const solarOpen2Preset: ToolMiddlewareOptions = presetDefinitions['solar-open2'];
+
+/**
+ * Kimi K3: XTML channels — `<|open|>tools<|sep|><|open|>call tool="NAME"
+ * index="1"<|sep|><|open|>argument key="K"
+ * type="string"<|sep|>V<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>`,
+ * thinking and the answer in channels of the same kind.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const kimiK3Preset: ToolMiddlewareOptions = presetDefinitions['kimi-k3'];

@@ -110,14 +110,45 @@ const table: Array<[string, PresetName | undefined]> = [
   ['codestral-latest', 'mistral'],
   ['mistral-nemo', 'mistral'],
   ['mistral-small3.2:24b', 'mistral'],
-  // Gemma 1–3 are prompted; Gemma 4 and FunctionGemma have their own DSLs.
+  // Gemma 1–3 are prompted (fences); Gemma 4 and FunctionGemma write their own DSLs.
   ['google/gemma-3-27b-it', 'gemma'],
   ['gemma3:27b', 'gemma'],
   ['google/gemma-3n-E4B-it', 'gemma'],
   ['google/gemma-2-9b-it', 'gemma'],
   ['google/gemma-7b-it', 'gemma'],
-  ['google/gemma-4-31b-it', undefined],
-  ['google/functiongemma-270m-it', undefined],
+  // Gemma 4 (Hugging Face, Ollama, OpenRouter, LM Studio ids) and FunctionGemma.
+  ['google/gemma-4-31b-it', 'gemma4'],
+  ['google/gemma-4-26B-A4B-it', 'gemma4'],
+  ['google/gemma-4-E4B-it', 'gemma4'],
+  ['gemma4:31b', 'gemma4'],
+  ['gemma4:e2b', 'gemma4'],
+  ['lmstudio-community/gemma-4-31B-it-GGUF', 'gemma4'],
+  ['google/functiongemma-270m-it', 'function-gemma'],
+  ['functiongemma:270m', 'function-gemma'],
+  // MiniMax-M3 (Hugging Face, OpenRouter); M2 and M2.5 stay minimax.
+  ['MiniMaxAI/MiniMax-M3', 'minimax-m3'],
+  ['minimax/minimax-m3', 'minimax-m3'],
+  ['minimax-m3:latest', 'minimax-m3'],
+  // Step-3 (its steptml tags); Step-3.5 writes Qwen3-Coder's.
+  ['stepfun-ai/step3', 'step3'],
+  ['stepfun-ai/step3-fp8', 'step3'],
+  // Tencent Hy3 (Hunyuan HY v3/v4); Hunyuan-A13B writes JSON lists.
+  ['tencent/Hy3-preview', 'hy3'],
+  ['hy3-preview-4bit', 'hy3'],
+  ['tencent/Hunyuan-HY-v4', 'hy3'],
+  // MiniCPM5 (Hugging Face, GGUF repackagings).
+  ['openbmb/MiniCPM5-2B', 'minicpm5'],
+  ['openbmb/MiniCPM5-2B-GGUF', 'minicpm5'],
+  // Solar Open 2 (Solar Open 1 writes JSON arguments, not read yet).
+  ['upstage/Solar-Open-2', 'solar-open2'],
+  ['upstage/Solar-Open-100B', undefined],
+  // Kimi K3 (K2 and K2.5 keep kimi-k2).
+  ['moonshotai/Kimi-K3', 'kimi-k3'],
+  ['moonshotai/kimi-k3', 'kimi-k3'],
+  // Seed-OSS (Hugging Face, Ollama, OpenRouter).
+  ['ByteDance-Seed/Seed-OSS-36B-Instruct', 'seed-oss'],
+  ['seed-oss:36b', 'seed-oss'],
+  ['bytedance/seed-oss-36b-instruct', 'seed-oss'],
   // Granite 4: Hermes JSON.
   ['ibm-granite/granite-4.0-h-small', 'hermes'],
   ['granite4:micro', 'hermes'],

@@ -17,7 +17,7 @@ export const presetFormats: readonly FormatDeclaration<PresetName>[] = builtInFo
  *
  * @param modelId The model id, as given to the provider.
  * @returns The preset name, or undefined for a model whose format no preset reads (a model with
- * native tool calling, a family not listed, Llama 3.0, Gemma 4): choose one yourself then.
+ * native tool calling, a family not listed, Llama 3.0, MiniMax-M1): choose one yourself then.
  *
  * @example
  * ```ts

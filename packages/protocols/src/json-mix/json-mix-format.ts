@@ -49,7 +49,7 @@ export const jsonMixFormat = declareFormat({
       priority: 81,
     },
     // Gemma 1–3 have no tool format and are prompted; Gemma 4 and FunctionGemma have their own
-    // DSLs, which no preset reads.
+    // DSLs (the gemma4 format; its rules come first).
     {
       preset: 'gemma',
       match: /gemma/,

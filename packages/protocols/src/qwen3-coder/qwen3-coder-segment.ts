@@ -12,8 +12,6 @@ const MAX_NAME = 256;
 /** Longest whitespace run looked across when deciding whether a close tag ends a value. */
 const MAX_SPACE = 256;
 
-const TOOL_CALL_OPEN = literal('<tool_call>');
-const TOOL_CALL_CLOSE = literal('</tool_call>');
 const FUNCTION_OPEN = literal('<function=');
 const FUNCTION_CLOSE = literal('</function>');
 const PARAMETER_OPEN = literal('<parameter=');
@@ -48,17 +46,43 @@ const NEAR_CLOSER: Pattern = (text, at, eof) => {
   if (!eof) return { kind: 'partial' };
   return text.length > from ? { kind: 'full', end: text.length } : { kind: 'none' };
 };
-const NEAR_END = seq(NEAR_CLOSER, SPACE, alt(TOOL_CALL_CLOSE, end));
+/** A broken close after `</parameter>`: a near-closer, then the block's close or the end. */
+function nearEnd(blockClose: Pattern): Pattern {
+  return seq(NEAR_CLOSER, SPACE, alt(blockClose, end));
+}
+
+/**
+ * The block around the `<function=…>` calls: Qwen3-Coder's `<tool_call>`, or another model's
+ * (Seed-OSS `<seed:tool_call>`, which writes values without the framing newlines).
+ */
+export interface FunctionBlockSyntax {
+  /** For messages (`Qwen3-Coder`, `Seed-OSS`). */
+  readonly format: string;
+  readonly open: string;
+  readonly close: string;
+  /** One leading and one trailing newline of a value are not part of it. */
+  readonly trimNewlines: boolean;
+  /** A JSON object or array after the open tag is read as Hermes JSON calls. */
+  readonly json: boolean;
+}
+
+export const QWEN3_CODER_BLOCK: FunctionBlockSyntax = {
+  format: 'Qwen3-Coder',
+  open: '<tool_call>',
+  close: '</tool_call>',
+  trimNewlines: true,
+  json: true,
+};
 
 /**
  * Where a parameter value of `call` ends: a `</parameter>` only when the call goes on after it
- * (another parameter, `</function>`, `</tool_call>`, a new call, or the end of the output), so a
+ * (another parameter, `</function>`, the block's close tag, a new call, or the end of the output), so a
  * literal close tag inside code stays content; without `</parameter>`, a parameter tag with a
  * declared name, or `</function>` / `</tool_call>` followed by the end of the call. A broken close
- * after `</parameter>` ({@link NEAR_END}) ends the value too (issue 25: the file an agent writes
+ * after `</parameter>` ({@link nearEnd}) ends the value too (issue 25: the file an agent writes
  * must not hold the markup).
  */
-function valueBoundary(call: TaggedCall): Pattern {
+function valueBoundary(call: TaggedCall, blockOpen: Pattern, blockClose: Pattern): Pattern {
   return alt(
     seq(
       PARAMETER_CLOSE,
@@ -66,19 +90,19 @@ function valueBoundary(call: TaggedCall): Pattern {
       alt(
         PARAMETER_OPEN,
         FUNCTION_CLOSE,
-        TOOL_CALL_CLOSE,
+        blockClose,
         FUNCTION_OPEN,
-        TOOL_CALL_OPEN,
+        blockOpen,
         end,
-        NEAR_END,
+        nearEnd(blockClose),
       ),
     ),
     seq(
       PARAMETER_OPEN,
       nameUntil('>', MAX_NAME, (name) => call.declares(name.trim())),
     ),
-    seq(FUNCTION_CLOSE, SPACE, alt(TOOL_CALL_CLOSE, TOOL_CALL_OPEN, FUNCTION_OPEN, end)),
-    seq(TOOL_CALL_CLOSE, SPACE, alt(TOOL_CALL_OPEN, end)),
+    seq(FUNCTION_CLOSE, SPACE, alt(blockClose, blockOpen, FUNCTION_OPEN, end)),
+    seq(blockClose, SPACE, alt(blockOpen, end)),
   );
 }
 
@@ -94,20 +118,29 @@ type State = 'section' | 'function-name' | 'parameters' | 'parameter-name' | 'af
 export class Qwen3CoderSegment extends TaggedCallSegment {
   private state: State;
   private calls = 0;
+  private readonly blockOpen: Pattern;
+  private readonly blockClose: Pattern;
+  private readonly nearEnd: Pattern;
 
   constructor(
     context: SegmentContext,
     /** Opened by `<function=` (no `<tool_call>` wrapper). */
     private readonly bare: boolean,
+    private readonly block: FunctionBlockSyntax = QWEN3_CODER_BLOCK,
   ) {
+    const open = literal(block.open);
+    const close = literal(block.close);
     super(context, {
-      format: 'Qwen3-Coder',
-      skipTo: [bare ? '</function>' : '</tool_call>'],
+      format: block.format,
+      skipTo: [bare ? '</function>' : block.close],
       valueClose: PARAMETER_CLOSE,
-      valueBoundary,
-      trimNewlines: true,
-      json: { endMarker: '</tool_call>', startMarker: '<tool_call>' },
+      valueBoundary: (call) => valueBoundary(call, open, close),
+      trimNewlines: block.trimNewlines,
+      ...(block.json ? { json: { endMarker: block.close, startMarker: block.open } } : {}),
     });
+    this.blockOpen = open;
+    this.blockClose = close;
+    this.nearEnd = nearEnd(close);
     this.state = bare ? 'function-name' : 'section';
   }
 
@@ -131,13 +164,13 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     const j = skipSpace(text, i);
     if (j - i > MAX_SPACE) return this.broken(j, 'a <function=NAME> tag');
     if (j === text.length) {
-      return eof ? this.failSegment(this.base + j, emptyCall()) : this.hold(i);
+      return eof ? this.failSegment(this.base + j, emptyCall(this.block)) : this.hold(i);
     }
-    if (text[j] === '{' || text[j] === '[') return this.readAsJson(text, i);
-    const match = which([FUNCTION_OPEN, TOOL_CALL_CLOSE], text, j, eof);
+    if (this.block.json && (text[j] === '{' || text[j] === '[')) return this.readAsJson(text, i);
+    const match = which([FUNCTION_OPEN, this.blockClose], text, j, eof);
     if (match === 'partial') return this.hold(i);
     if (match === undefined) return this.broken(j, 'a <function=NAME> tag');
-    if (match.index === 1) return this.failSegment(this.base + match.end, emptyCall());
+    if (match.index === 1) return this.failSegment(this.base + match.end, emptyCall(this.block));
     this.state = 'function-name';
     return this.next(match.end);
   }
@@ -172,7 +205,14 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
       return this.parametersRanOut(j, eof, '</function>');
     }
     const match = which(
-      [PARAMETER_OPEN, FUNCTION_CLOSE, TOOL_CALL_CLOSE, FUNCTION_OPEN, TOOL_CALL_OPEN, NEAR_END],
+      [
+        PARAMETER_OPEN,
+        FUNCTION_CLOSE,
+        this.blockClose,
+        FUNCTION_OPEN,
+        this.blockOpen,
+        this.nearEnd,
+      ],
       text,
       j,
       eof,
@@ -180,7 +220,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     if (match === 'partial') return this.hold(j);
     if (match === undefined) return this.broken(j, '<parameter=NAME> or </function>');
     if (match.index === 5) {
-      // A broken close ended the last value (see NEAR_END): the call is complete, and the broken
+      // A broken close ended the last value (see nearEnd): the call is complete, and the broken
       // close is part of its text, said in a warning.
       this.warnBrokenClose(text.slice(j, match.end).trim());
       return this.endSegment(this.base + match.end);
@@ -221,13 +261,13 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
   }
 
   private warnBrokenClose(rest: string): void {
-    this.context.warn(brokenCloseWarning((this.call as TaggedCall).toolName, rest));
+    this.context.warn(brokenCloseWarning((this.call as TaggedCall).toolName, rest, this.block));
   }
 
   private afterFunction(text: string, i: number, eof: boolean): ScanStep {
     const j = skipSpace(text, i);
     if (j === text.length) return eof ? this.endSegment(this.lastEnd) : this.hold(j);
-    const match = which([TOOL_CALL_CLOSE, FUNCTION_OPEN], text, j, eof);
+    const match = which([this.blockClose, FUNCTION_OPEN], text, j, eof);
     if (match === 'partial') return this.hold(j);
     if (match === undefined) return this.endSegment(this.lastEnd);
     if (match.index === 0) return this.endSegment(this.base + match.end);
@@ -238,20 +278,24 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
 }
 
 /** How a call whose last value ended at a `</parameter>` with no proper close after it is told. */
-function brokenCloseWarning(toolName: string, rest: string): ToolCallParseError {
+function brokenCloseWarning(
+  toolName: string,
+  rest: string,
+  block: FunctionBlockSyntax,
+): ToolCallParseError {
   return new ToolCallParseError({
     code: 'INVALID_XML',
     message:
       rest === ''
         ? `The output ended after a </parameter> of the call to "${toolName}" without </function>; the call was read as complete.`
-        : `The call to "${toolName}" ends with ${JSON.stringify(rest)} instead of </function></tool_call>; its last value ends at </parameter> and the rest was ignored.`,
+        : `The call to "${toolName}" ends with ${JSON.stringify(rest)} instead of </function>${block.close}; its last value ends at </parameter> and the rest was ignored.`,
     toolName,
   });
 }
 
-function emptyCall(): ToolCallParseError {
+function emptyCall(block: FunctionBlockSyntax): ToolCallParseError {
   return new ToolCallParseError({
     code: 'EMPTY_TOOL_CALL',
-    message: '<tool_call> was not followed by a <function=NAME> call.',
+    message: `${block.open} was not followed by a <function=NAME> call.`,
   });
 }

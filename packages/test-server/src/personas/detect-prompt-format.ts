@@ -10,6 +10,15 @@ import type { NativeFormat } from './native-formats';
  */
 const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
   ['nemotron', '<TOOLCALL>'],
+  ['gemma4', '<|tool_call>call:'],
+  ['function-gemma', '<start_function_call>'],
+  ['seed-oss', '<seed:tool_call>'],
+  ['minimax-m3', ']<]minimax[>[<tool_call>'],
+  ['step3', '<steptml:invoke'],
+  ['hy3', '<tool_sep>'],
+  ['minicpm5', '<function name="'],
+  ['solar-open2', '<|tool_call:start|>'],
+  ['kimi-k3', '<|open|>tools<|sep|>'],
   ['deepseek-dsml', '<｜DSML｜'],
   ['deepseek', '<｜tool▁sep｜>'],
   ['kimi-k2', '<|tool_calls_section_begin|>'],

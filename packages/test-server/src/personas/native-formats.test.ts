@@ -62,6 +62,42 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]</TOOLCALL>',
     two: '<TOOLCALL>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]</TOOLCALL>',
   },
+  gemma4: {
+    one: '<|channel>thought\nThe user needs a tool for this.<channel|><|tool_call>call:get_weather{city:<|"|>SF<|"|>,days:2}<tool_call|>',
+    two: '<|channel>thought\nThe user needs a tool for this.<channel|><|tool_call>call:get_weather{city:<|"|>SF<|"|>,days:2}<tool_call|><|tool_call>call:search{q:<|"|>cats<|"|>,tags:[<|"|>a<|"|>,<|"|>b<|"|>]}<tool_call|>',
+  },
+  'function-gemma': {
+    one: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call>',
+    two: '<start_function_call>call:get_weather{city:<escape>SF<escape>,days:2}<end_function_call><start_function_call>call:search{q:<escape>cats<escape>,tags:[<escape>a<escape>,<escape>b<escape>]}<end_function_call>',
+  },
+  'minimax-m3': {
+    one: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
+    two: ']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">\n]<]minimax[>[<city>SF]<]minimax[>[</city>\n]<]minimax[>[<days>2]<]minimax[>[</days>\n]<]minimax[>[</invoke>\n]<]minimax[>[<invoke name="search">\n]<]minimax[>[<q>cats]<]minimax[>[</q>\n]<]minimax[>[<tags>["a", "b"]]<]minimax[>[</tags>\n]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call>',
+  },
+  'kimi-k3': {
+    one: '<|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|>SF<|close|>argument<|sep|><|open|>argument key="days" type="json"<|sep|>2<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>',
+    two: '<|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|><|open|>argument key="city" type="string"<|sep|>SF<|close|>argument<|sep|><|open|>argument key="days" type="json"<|sep|>2<|close|>argument<|sep|><|close|>call<|sep|><|open|>call tool="search" index="2"<|sep|><|open|>argument key="q" type="string"<|sep|>cats<|close|>argument<|sep|><|open|>argument key="tags" type="json"<|sep|>["a", "b"]<|close|>argument<|sep|><|close|>call<|sep|><|close|>tools<|sep|>',
+  },
+  'solar-open2': {
+    one: '<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>SF<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>2<|tool_arg:end|><|tool_call:end|>',
+    two: '<|tool_call:start|>get_weather\n<|tool_arg:start|>city<|tool_arg:value|>SF<|tool_arg:end|><|tool_arg:start|>days<|tool_arg:value|>2<|tool_arg:end|><|tool_call:end|><|tool_call:start|>search\n<|tool_arg:start|>q<|tool_arg:value|>cats<|tool_arg:end|><|tool_arg:start|>tags<|tool_arg:value|>["a", "b"]<|tool_arg:end|><|tool_call:end|>',
+  },
+  minicpm5: {
+    one: '<function name="get_weather"><param name="city">"SF"</param><param name="days">2</param></function>',
+    two: '<function name="get_weather"><param name="city">"SF"</param><param name="days">2</param></function><function name="search"><param name="q">"cats"</param><param name="tags">["a", "b"]</param></function>',
+  },
+  hy3: {
+    one: '<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>SF</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>\n</tool_calls>',
+    two: '<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>SF</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>\n<tool_call>search<tool_sep>\n<arg_key>q</arg_key>\n<arg_value>cats</arg_value>\n<arg_key>tags</arg_key>\n<arg_value>["a", "b"]</arg_value>\n</tool_call>\n</tool_calls>',
+  },
+  step3: {
+    one: '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">SF</steptml:parameter><steptml:parameter name="days">2</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>',
+    two: '<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="get_weather"><steptml:parameter name="city">SF</steptml:parameter><steptml:parameter name="days">2</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="search"><steptml:parameter name="q">cats</steptml:parameter><steptml:parameter name="tags">["a", "b"]</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>',
+  },
+  'seed-oss': {
+    one: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>',
+    two: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>\n<seed:tool_call>\n<function=search>\n<parameter=q>cats</parameter>\n<parameter=tags>["a", "b"]</parameter>\n</function>\n</seed:tool_call>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',

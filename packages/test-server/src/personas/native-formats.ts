@@ -1,5 +1,6 @@
 import { formatCall } from '../format-call';
 import { formatLiteral } from '../format-literal';
+import { googleDslLiteral } from './google-dsl-literal';
 import type { PersonaCall } from './persona-call';
 import { yamlLiteral } from './yaml-literal';
 
@@ -23,7 +24,16 @@ export type NativeFormat =
   | 'harmony'
   | 'minimax'
   | 'yaml-xml'
-  | 'nemotron';
+  | 'nemotron'
+  | 'gemma4'
+  | 'function-gemma'
+  | 'seed-oss'
+  | 'minimax-m3'
+  | 'step3'
+  | 'hy3'
+  | 'minicpm5'
+  | 'solar-open2'
+  | 'kimi-k3';
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -48,6 +58,10 @@ function each(write: (call: PersonaCall, index: number) => string, separator = '
 }
 
 const HARMONY_ANALYSIS = '<|channel|>analysis<|message|>The user needs a tool for this.<|end|>';
+
+/** `call:NAME{…}` between a call's tokens, as Gemma 4 and FunctionGemma write it. */
+const googleCall = (open: string, close: string, quote: string) =>
+  each((call) => `${open}call:${call.name}${googleDslLiteral(call.arguments, quote)}${close}`);
 
 /** Every native format's writer. */
 export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> = {
@@ -192,6 +206,104 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
   nemotron: {
     calls: (calls) =>
       `<TOOLCALL>${json(calls.map((call) => ({ name: call.name, arguments: call.arguments })))}</TOOLCALL>`,
+    text: plain,
+  },
+  // F21 (Gemma 4): one token pair per call, in a row, thinking first in its thought channel.
+  gemma4: {
+    calls: (calls) =>
+      `<|channel>thought\nThe user needs a tool for this.<channel|>${googleCall('<|tool_call>', '<tool_call|>', '<|"|>')(calls)}`,
+    text: plain,
+  },
+  // MiniMax-M3: one block, the token before every tag, each argument an element of its name.
+  'minimax-m3': {
+    calls: (calls) => {
+      const ns = ']<]minimax[>[';
+      const invokes = calls.map((call) => {
+        const params = Object.entries(call.arguments).map(
+          ([key, value]) => `${ns}<${key}>${raw(value)}${ns}</${key}>\n`,
+        );
+        return `${ns}<invoke name="${call.name}">\n${params.join('')}${ns}</invoke>\n`;
+      });
+      return `${ns}<tool_call>\n${invokes.join('')}${ns}</tool_call>`;
+    },
+    text: plain,
+  },
+  // Step-3: one section, one token pair per call around steptml invoke tags.
+  step3: {
+    calls: (calls) =>
+      `<｜tool_calls_begin｜>${calls
+        .map((call) => {
+          const params = Object.entries(call.arguments).map(
+            ([key, value]) => `<steptml:parameter name="${key}">${raw(value)}</steptml:parameter>`,
+          );
+          return `<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="${call.name}">${params.join('')}</steptml:invoke><｜tool_call_end｜>`;
+        })
+        .join('')}<｜tool_calls_end｜>`,
+    text: plain,
+  },
+  // Tencent Hy3: one section, NAME<tool_sep> and key/value pairs on their own lines.
+  hy3: {
+    calls: (calls) =>
+      `<tool_calls>\n${calls
+        .map((call) => {
+          const pairs = Object.entries(call.arguments).map(
+            ([key, value]) => `<arg_key>${key}</arg_key>\n<arg_value>${raw(value)}</arg_value>\n`,
+          );
+          return `<tool_call>${call.name}<tool_sep>\n${pairs.join('')}</tool_call>\n`;
+        })
+        .join('')}</tool_calls>`,
+    text: plain,
+  },
+  // MiniCPM5: one element per call; strings JSON-quoted, as the model often writes them.
+  minicpm5: {
+    calls: each((call) => {
+      const params = Object.entries(call.arguments).map(
+        ([key, value]) => `<param name="${key}">${json(value)}</param>`,
+      );
+      return `<function name="${call.name}">${params.join('')}</function>`;
+    }),
+    text: plain,
+  },
+  // Solar Open 2: one token pair per call, the name on its own line, one pair per argument.
+  'solar-open2': {
+    calls: each((call) => {
+      const args = Object.entries(call.arguments).map(
+        ([key, value]) => `<|tool_arg:start|>${key}<|tool_arg:value|>${raw(value)}<|tool_arg:end|>`,
+      );
+      return `<|tool_call:start|>${call.name}\n${args.join('')}<|tool_call:end|>`;
+    }),
+    text: plain,
+  },
+  // Kimi K3: one tools channel of call elements, each argument typed.
+  'kimi-k3': {
+    calls: (calls) =>
+      `<|open|>tools<|sep|>${calls
+        .map((call, index) => {
+          const args = Object.entries(call.arguments).map(
+            ([key, value]) =>
+              `<|open|>argument key="${key}" type="${typeof value === 'string' ? 'string' : 'json'}"<|sep|>${raw(value)}<|close|>argument<|sep|>`,
+          );
+          return `<|open|>call tool="${call.name}" index="${index + 1}"<|sep|>${args.join('')}<|close|>call<|sep|>`;
+        })
+        .join('')}<|close|>tools<|sep|>`,
+    text: (text) => `<|open|>response<|sep|>${text}<|close|>response<|sep|>`,
+  },
+  // Seed-OSS: one block per call, thinking first; text raw, the rest JSON.
+  'seed-oss': {
+    calls: (calls) =>
+      `<seed:think>The user needs a tool for this.</seed:think>\n${calls
+        .map((call) => {
+          const params = Object.entries(call.arguments).map(
+            ([key, value]) => `<parameter=${key}>${raw(value)}</parameter>\n`,
+          );
+          return `<seed:tool_call>\n<function=${call.name}>\n${params.join('')}</function>\n</seed:tool_call>`;
+        })
+        .join('\n')}`,
+    text: plain,
+  },
+  // F22 (FunctionGemma): the same DSL, `<escape>` around strings.
+  'function-gemma': {
+    calls: googleCall('<start_function_call>', '<end_function_call>', '<escape>'),
     text: plain,
   },
 };

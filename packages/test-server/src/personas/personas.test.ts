@@ -39,6 +39,15 @@ describe('detectPromptFormat', () => {
     ['<tool_call>{"name": …}</tool_call>', 'hermes'],
     ['<|start|>assistant<|channel|>commentary to=functions.<name>', 'harmony'],
     ['<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>', 'nemotron'],
+    ['write <|tool_call>call:NAME{key:value}<tool_call|>', 'gemma4'],
+    ['write <start_function_call>call:NAME{…}<end_function_call>', 'function-gemma'],
+    ['<seed:tool_call>\n<function=NAME>', 'seed-oss'],
+    ['<|open|>tools<|sep|><|open|>call tool="NAME" index="1"<|sep|>', 'kimi-k3'],
+    ['<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V', 'solar-open2'],
+    ['<function name="NAME"><param name="K">V</param></function>', 'minicpm5'],
+    ['<tool_calls>\n<tool_call>NAME<tool_sep>\n<arg_key>K</arg_key>', 'hy3'],
+    ['<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="NAME">', 'step3'],
+    [']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="NAME">', 'minimax-m3'],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);

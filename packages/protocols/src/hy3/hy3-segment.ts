@@ -1,0 +1,194 @@
+import { isToolNameChar } from '../engine/is-tool-name-char';
+import type { ScanStep } from '../engine/scan-segment';
+import type { SegmentContext } from '../engine/segment';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { type Pattern, pattern } from '../tagged/pattern';
+import type { TaggedCall } from '../tagged/tagged-call';
+import { TaggedCallSegment } from '../tagged/tagged-segment';
+
+const { literal, truncated, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
+
+/** Longest tool or argument name. */
+const MAX_NAME = 256;
+/** Longest whitespace run looked across when deciding whether a close tag ends a value. */
+const MAX_SPACE = 256;
+
+export const HY3_SECTION_OPEN = '<tool_calls>';
+export const HY3_CALL_OPEN = '<tool_call>';
+const SECTION_CLOSE = literal('</tool_calls>');
+const CALL_OPEN = literal(HY3_CALL_OPEN);
+const CALL_CLOSE = literal('</tool_call>');
+const CALL_CLOSE_OR_CUT = truncated('</tool_call>');
+const TOOL_SEP = literal('<tool_sep>');
+const KEY_OPEN = literal('<arg_key>');
+const VALUE_OPEN = literal('<arg_value>');
+const VALUE_CLOSE = literal('</arg_value>');
+const SPACE = whitespace(MAX_SPACE);
+const KEY = nameUntil('</arg_key>', MAX_NAME, (name) => name.trim().length > 0);
+
+/**
+ * Where an `<arg_value>` of `call` ends: `</arg_value>` when the call goes on after it (another
+ * key, the call's or the section's close tag, a new call, or the end of the output); without it,
+ * an `<arg_key>` naming a declared argument, or `</tool_call>` that ends the call.
+ */
+function valueBoundary(call: TaggedCall): Pattern {
+  return alt(
+    seq(VALUE_CLOSE, SPACE, alt(KEY_OPEN, CALL_CLOSE_OR_CUT, CALL_OPEN, SECTION_CLOSE, end)),
+    seq(
+      KEY_OPEN,
+      nameUntil('</arg_key>', MAX_NAME, (name) => call.declares(name.trim())),
+    ),
+    seq(CALL_CLOSE, SPACE, alt(CALL_OPEN, SECTION_CLOSE, end)),
+  );
+}
+
+type State = 'section' | 'name' | 'arguments' | 'key' | 'before-value';
+
+/**
+ * Tencent Hy3 (Hunyuan HY v3/v4) calls: `<tool_calls>` holding `<tool_call>NAME<tool_sep>` then
+ * `<arg_key>K</arg_key><arg_value>V</arg_value>` pairs and `</tool_call>`, with or without
+ * newlines between the tags; also one `<tool_call>` without the section. Values are raw text typed
+ * by the schema; plain strings stream. Repairs: `<tool_sep>` left out, a missing `</arg_value>`
+ * (ends at the next declared `<arg_key>`), a close tag cut off by the end of the output.
+ */
+export class Hy3Segment extends TaggedCallSegment {
+  private state: State;
+  private calls = 0;
+  private key = '';
+
+  constructor(
+    context: SegmentContext,
+    /** Opened by `<tool_call>` without the section. */
+    private readonly bare: boolean,
+  ) {
+    super(context, {
+      format: 'Hy3',
+      skipTo: [bare ? '</tool_call>' : '</tool_calls>'],
+      valueClose: VALUE_CLOSE,
+      valueBoundary,
+      trimNewlines: false,
+    });
+    this.state = bare ? 'name' : 'section';
+  }
+
+  protected structure(text: string, i: number, eof: boolean): ScanStep {
+    switch (this.state) {
+      case 'section':
+        return this.section(text, i, eof);
+      case 'name':
+        return this.name(text, i, eof);
+      case 'arguments':
+        return this.arguments(text, i, eof);
+      case 'key':
+        return this.readKey(text, i, eof);
+      case 'before-value':
+        return this.beforeValue(text, i, eof);
+    }
+  }
+
+  /** Between calls of the section. */
+  private section(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j === text.length) {
+      if (!eof) return this.hold(j);
+      return this.calls === 0
+        ? this.failSegment(this.base + j, emptySection())
+        : this.endSegment(this.lastEnd);
+    }
+    const match = which([CALL_OPEN, SECTION_CLOSE], text, j, eof);
+    if (match === 'partial') return this.hold(j);
+    if (match === undefined) {
+      return this.calls > 0 ? this.endSegment(this.lastEnd) : this.broken(j, '<tool_call>');
+    }
+    if (match.index === 1) {
+      return this.calls === 0
+        ? this.failSegment(this.base + match.end, emptySection())
+        : this.endSegment(this.base + match.end);
+    }
+    this.settleCall(this.base + j);
+    this.state = 'name';
+    return this.next(match.end);
+  }
+
+  /** The name runs to the first tag (`<tool_sep>`); it is short, so it is read whole. */
+  private name(text: string, i: number, eof: boolean): ScanStep {
+    let lt = i;
+    while (lt < text.length && lt - i <= MAX_NAME && text[lt] !== '<') lt++;
+    if (lt - i > MAX_NAME) return this.broken(i, 'a tool name and <tool_sep>');
+    if (lt === text.length) {
+      return eof ? this.cutOff(this.base + lt, 'after the tool name') : this.hold(i);
+    }
+    const name = text.slice(i, lt).trim();
+    // A name is a plain word (Hermes JSON after `<tool_call>` is another format's).
+    if (![...name].every(isToolNameChar)) return this.broken(i, 'a tool name and <tool_sep>');
+    const match = which([TOOL_SEP, KEY_OPEN, CALL_CLOSE], text, lt, eof);
+    if (match === 'partial') return this.hold(i);
+    if (match === undefined) return this.broken(lt, '<tool_sep> after the tool name');
+    this.calls++;
+    // repair: `<tool_sep>` left out before the arguments or the close tag.
+    this.beginCall(name, this.base + (match.index === 0 ? match.end : lt));
+    this.state = 'arguments';
+    return this.next(match.index === 0 ? match.end : lt);
+  }
+
+  private arguments(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j === text.length) return this.parametersRanOut(j, eof, '</tool_call>');
+    const match = which([KEY_OPEN, CALL_CLOSE_OR_CUT, CALL_OPEN, SECTION_CLOSE], text, j, eof);
+    if (match === 'partial') return this.hold(j);
+    if (match === undefined) return this.broken(j, '<arg_key> or </tool_call>');
+    switch (match.index) {
+      case 0:
+        this.state = 'key';
+        return this.next(match.end);
+      case 1:
+        this.closeCall();
+        this.lastEnd = this.base + match.end;
+        if (this.bare) return this.endSegment(this.lastEnd);
+        this.state = 'section';
+        return this.next(match.end);
+      case 2:
+        // The next call before `</tool_call>`: this one ended with its last argument.
+        if (this.bare) return this.endSegment(this.lastEnd);
+        this.settleCall(this.base + j);
+        this.state = 'name';
+        return this.next(match.end);
+      default:
+        return this.endSegment(this.base + match.end);
+    }
+  }
+
+  private readKey(text: string, i: number, eof: boolean): ScanStep {
+    const match = KEY(text, i, eof);
+    if (match.kind === 'partial') return this.hold(i);
+    if (match.kind === 'none') {
+      if (eof && KEY(text, i, false).kind === 'partial') {
+        return this.cutOff(this.base + text.length, 'inside an <arg_key>');
+      }
+      return this.broken(i, 'an argument name and </arg_key>');
+    }
+    this.key = text.slice(i, match.end - '</arg_key>'.length).trim();
+    this.state = 'before-value';
+    return this.next(match.end);
+  }
+
+  private beforeValue(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j === text.length) {
+      return eof ? this.cutOff(this.base + j, 'before <arg_value>') : this.hold(j);
+    }
+    const match = VALUE_OPEN(text, j, eof);
+    if (match.kind === 'partial') return this.hold(j);
+    if (match.kind === 'none') return this.broken(j, `<arg_value> after the key "${this.key}"`);
+    this.beginValue(this.key);
+    this.state = 'arguments';
+    return this.next(match.end);
+  }
+}
+
+function emptySection(): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'EMPTY_TOOL_CALL',
+    message: '<tool_calls> holds no <tool_call>.',
+  });
+}

@@ -1,0 +1,138 @@
+import type { ScanStep } from '../engine/scan-segment';
+import type { SegmentContext } from '../engine/segment';
+import { type Pattern, pattern } from '../tagged/pattern';
+import { parseTagAttributes } from '../tagged/tag-attributes';
+import type { TaggedCall } from '../tagged/tagged-call';
+import { TaggedCallSegment } from '../tagged/tagged-segment';
+
+const { literal, seq, alt, end, attributes, whitespace, skipSpace, which } = pattern;
+
+/** Longest attribute text of a tag. */
+const MAX_ATTRIBUTES = 512;
+/** Longest whitespace run looked across when deciding whether a close tag ends a value. */
+const MAX_SPACE = 256;
+
+const TAG_ATTRIBUTES = attributes(MAX_ATTRIBUTES);
+const PARAM_OPEN = literal('<param');
+const PARAM_CLOSE = literal('</param>');
+const FUNCTION_CLOSE = literal('</function>');
+const SPACE = whitespace(MAX_SPACE);
+
+/**
+ * Where a `<param>` value of `call` ends: `</param>` when the call goes on after it (another
+ * `<param`, `</function>`, or the end of the output); without it, a `<param` naming a declared
+ * parameter, or `</function>` that ends the output.
+ */
+function valueBoundary(call: TaggedCall): Pattern {
+  return alt(
+    seq(PARAM_CLOSE, SPACE, alt(PARAM_OPEN, FUNCTION_CLOSE, end)),
+    seq(
+      PARAM_OPEN,
+      attributes(MAX_ATTRIBUTES, (raw) => call.declares(nameOf(raw))),
+    ),
+    seq(FUNCTION_CLOSE, SPACE, end),
+  );
+}
+
+type State = 'function-tag' | 'parameters' | 'param-tag' | 'value-start';
+
+/**
+ * One MiniCPM5 call: `<function name="NAME">` then `<param name="K">V</param>` elements (or
+ * `<param name="K" value="V"/>`) and `</function>`. A value written as a JSON string (`"Paris"`,
+ * as the model often does) is read as JSON; any other value is raw text typed by the schema, and
+ * plain strings stream. A `<function` not followed by attributes is prose, not a call.
+ */
+export class Minicpm5Segment extends TaggedCallSegment {
+  private state: State = 'function-tag';
+  private parameter = '';
+
+  constructor(context: SegmentContext) {
+    super(context, {
+      format: 'MiniCPM5',
+      skipTo: ['</function>'],
+      valueClose: PARAM_CLOSE,
+      valueBoundary,
+      trimNewlines: false,
+    });
+  }
+
+  protected structure(text: string, i: number, eof: boolean): ScanStep {
+    switch (this.state) {
+      case 'function-tag':
+        return this.functionTag(text, i, eof);
+      case 'parameters':
+        return this.parameters(text, i, eof);
+      case 'param-tag':
+        return this.paramTag(text, i, eof);
+      case 'value-start':
+        return this.valueStart(text, i, eof);
+    }
+  }
+
+  private functionTag(text: string, i: number, eof: boolean): ScanStep {
+    const match = TAG_ATTRIBUTES(text, i, eof);
+    if (match.kind === 'partial') return this.hold(i);
+    if (match.kind === 'none') {
+      if (eof && TAG_ATTRIBUTES(text, i, false).kind === 'partial') {
+        return this.cutOff(this.base + text.length, 'inside the <function> tag');
+      }
+      // `<function` in prose or code: not a call.
+      return eof ? this.end(this.base + text.length) : this.reject();
+    }
+    this.beginCall(nameOf(text.slice(i, match.end - 1)), this.base + match.end);
+    this.state = 'parameters';
+    return this.next(match.end);
+  }
+
+  private parameters(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j === text.length) return this.parametersRanOut(j, eof, '</function>');
+    const match = which([PARAM_OPEN, FUNCTION_CLOSE], text, j, eof);
+    if (match === 'partial') return this.hold(j);
+    if (match === undefined) return this.broken(j, '<param name="…"> or </function>');
+    if (match.index === 1) return this.endSegment(this.base + match.end);
+    this.state = 'param-tag';
+    return this.next(match.end);
+  }
+
+  private paramTag(text: string, i: number, eof: boolean): ScanStep {
+    const match = TAG_ATTRIBUTES(text, i, eof);
+    if (match.kind === 'partial') return this.hold(i);
+    if (match.kind === 'none') {
+      if (eof && TAG_ATTRIBUTES(text, i, false).kind === 'partial') {
+        return this.cutOff(this.base + text.length, 'inside a <param> tag');
+      }
+      return this.broken(i, 'the attributes of <param> and ">"');
+    }
+    const raw = text.slice(i, match.end - 1);
+    const name = nameOf(raw);
+    if (name.length === 0) return this.broken(i, 'a name="…" attribute on <param>');
+    const value = parseTagAttributes(raw).get('value');
+    if (raw.trimEnd().endsWith('/') && value !== undefined) {
+      // `<param name="K" value="V"/>`: the whole value is in the tag.
+      const call = this.call as TaggedCall;
+      call.beginParameter(name);
+      call.text(value);
+      call.endParameter();
+      this.lastEnd = this.base + match.end;
+      this.state = 'parameters';
+      return this.next(match.end);
+    }
+    this.parameter = name;
+    this.state = 'value-start';
+    return this.next(match.end);
+  }
+
+  /** The first character tells a JSON string (read whole) from raw text (streamed). */
+  private valueStart(text: string, i: number, eof: boolean): ScanStep {
+    if (i === text.length && !eof) return this.hold(i);
+    this.state = 'parameters';
+    this.beginValue(this.parameter, text[i] === '"' ? 'json' : 'raw');
+    return this.next(i);
+  }
+}
+
+/** The trimmed `name` attribute of a tag's attribute text. */
+function nameOf(raw: string): string {
+  return (parseTagAttributes(raw).get('name') ?? '').trim();
+}
