@@ -67,6 +67,17 @@ export async function loadInputs(
     tasks = builtinTasks();
     tasksLabel = 'built-in';
   }
+  if (args.categories !== undefined) {
+    const present = [...new Set(tasks.map((task) => task.category))];
+    const unknown = args.categories.filter((category) => !present.includes(category));
+    if (unknown.length > 0) {
+      return {
+        usage: `--categories: ${unknown.join(', ')} not among the tasks' categories (${present.join(', ')}).`,
+      };
+    }
+    const wanted = new Set(args.categories);
+    tasks = tasks.filter((task) => wanted.has(task.category));
+  }
   const presets = settlePresets(args, recording);
   if (typeof presets === 'string') return { usage: presets };
   return {

@@ -1,8 +1,11 @@
 import { presetForModel, presetNames } from '@tool/parser';
+import { compareReports } from '../compare/compare-reports';
+import { readReport } from '../compare/read-report';
+import { renderComparison } from '../compare/render-comparison';
 import { RecordingError } from '../recording/recording-error';
 import { RECORDING_FORMAT, RECORDING_VERSION } from '../recording/recording-format';
 import { createRecording, type RecordingWriter } from '../recording/write-recording';
-import { type FailedTask, jsonReport } from '../report/json-report';
+import { type JsonReport, jsonReport } from '../report/json-report';
 import { renderTable } from '../report/render-table';
 import { createLiveSource } from '../run/live-source';
 import { createReplaySource } from '../run/replay-source';
@@ -41,6 +44,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.ran;
   }
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
+  if (parsed.kind === 'compare') return compareRuns(io, parsed);
   const { args } = parsed;
   const inputs = await loadInputs(args, io.readFile);
   if ('usage' in inputs) return usageError(io, inputs.usage);
@@ -132,16 +136,14 @@ function report(
   run: EvalRun,
 ): void {
   const summaries = summarize(presets, run.outcomes);
-  const ranking = rankPresets(summaries, presetForModel(inputs.model));
+  const ranking = rankPresets(summaries, presetForModel(inputs.model), {
+    outcomes: run.outcomes,
+    samples: inputs.samples,
+  });
   if (args.json) {
-    const failed = new Map<string, FailedTask[]>();
-    for (const outcome of run.outcomes) {
-      if (outcome.passed) continue;
-      const list = failed.get(outcome.preset) ?? [];
-      list.push({ task: outcome.task, sample: outcome.sample, reason: outcome.reason ?? 'failed' });
-      failed.set(outcome.preset, list);
-    }
-    io.stdout.write(`${JSON.stringify(jsonReport(inputs.model, ranking, failed), null, 2)}\n`);
+    io.stdout.write(
+      `${JSON.stringify(jsonReport(inputs.model, ranking, run.outcomes), null, 2)}\n`,
+    );
     return;
   }
   io.stdout.write(
@@ -158,6 +160,32 @@ function report(
         : {}),
     }),
   );
+}
+
+async function compareRuns(
+  io: CliIo,
+  request: { before: string; after: string; json: boolean },
+): Promise<number> {
+  const reports = [];
+  for (const path of [request.before, request.after]) {
+    let text: string;
+    try {
+      text = await io.readFile(path);
+    } catch (error) {
+      return usageError(io, `cannot read ${path}: ${(error as Error).message}`);
+    }
+    const report = readReport(text, path);
+    if (typeof report === 'string') return usageError(io, report);
+    reports.push(report);
+  }
+  const [before, after] = reports as [JsonReport, JsonReport];
+  const comparison = compareReports(before, after);
+  io.stdout.write(
+    request.json
+      ? `${JSON.stringify(comparison, null, 2)}\n`
+      : renderComparison(comparison, { before: request.before, after: request.after }),
+  );
+  return EXIT.ran;
 }
 
 function usageError(io: CliIo, message: string): number {

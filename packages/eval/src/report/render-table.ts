@@ -1,5 +1,7 @@
 import { percent, type Ranking } from '../scoring/rank-presets';
 import type { PresetSummary } from '../scoring/summarize';
+import { formatInterval } from '../stats/format-interval';
+import { formatP } from '../stats/paired-comparison';
 
 /** Short column titles for the built-in categories (the table must fit a terminal). */
 const SHORT: Record<string, string> = {
@@ -33,9 +35,16 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
       counts.set(category, Math.max(counts.get(category) ?? 0, tally.total));
     }
   }
+  const paired = new Map(ranking.paired.map((comparison) => [comparison.against, comparison]));
+  const versusTitle =
+    ranking.recommended === undefined || paired.size === 0
+      ? undefined
+      : `vs ${ranking.recommended}`;
   const header = [
     'preset',
     'score',
+    '95% interval',
+    ...(versusTitle === undefined ? [] : [versusTitle]),
     ...context.categories.map(
       (category) => `${SHORT[category] ?? category} (${counts.get(category) ?? 0})`,
     ),
@@ -46,6 +55,8 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
   const rows = ranking.ranked.map((summary) => [
     summary.preset,
     `${percent(summary.score)}`,
+    formatInterval(summary.interval),
+    ...(versusTitle === undefined ? [] : [versus(paired.get(summary.preset))]),
     ...context.categories.map((category) => {
       const tally = summary.categories[category];
       return tally === undefined ? '-' : percent(tally.score);
@@ -90,6 +101,12 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The recommended preset's wins and losses against this one, and the p-value. */
+function versus(comparison: { wins: number; losses: number; pValue: number } | undefined): string {
+  if (comparison === undefined) return '-';
+  return `+${comparison.wins} −${comparison.losses} ${formatP(comparison.pValue).replace(/ /g, '')}`;
 }
 
 function failures(summary: PresetSummary): string {

@@ -1,11 +1,13 @@
+import { type Interval, wilsonInterval } from '../stats/wilson-interval';
 import { CATEGORIES } from '../tasks/eval-task';
 import type { TaskOutcome } from './task-outcome';
 
-/** Passed out of total, with the share (0 when nothing ran). */
+/** Passed out of total, with the share (0 when nothing ran) and its Wilson 95% interval. */
 export interface Tally {
   score: number;
   passed: number;
   total: number;
+  interval: Interval;
   meanLatencyMs?: number;
 }
 
@@ -75,6 +77,7 @@ function tally(outcomes: readonly TaskOutcome[]): Tally {
     score: outcomes.length === 0 ? 0 : passed / outcomes.length,
     passed,
     total: outcomes.length,
+    interval: wilsonInterval(passed, outcomes.length),
     ...(latencies.length === 0
       ? {}
       : {
