@@ -154,10 +154,7 @@ function report(
       tasks: inputs.tasksLabel,
       samples: inputs.samples,
       categories: categoryOrder(run.outcomes),
-      // A live run stopped early, or the replay of a recording that was.
-      ...(run.outcomes.length < run.planned
-        ? { partial: { done: run.outcomes.length, planned: run.planned } }
-        : {}),
+      ...(run.outcomes.length < run.planned ? { partial: partialOf(run, inputs) } : {}),
     }),
   );
 }
@@ -186,6 +183,19 @@ async function compareRuns(
       : renderComparison(comparison, { before: request.before, after: request.after }),
   );
   return EXIT.ran;
+}
+
+/**
+ * Why fewer task runs were scored than planned: a live run (or the recording replayed) stopped
+ * early, or a replay asked for more samples than were recorded.
+ */
+function partialOf(run: EvalRun, inputs: RunInputs) {
+  const counts = { done: run.outcomes.length, planned: run.planned };
+  const manifest = inputs.recording?.manifest;
+  if (manifest === undefined || manifest.status === 'interrupted' || run.interrupted) {
+    return { kind: 'stopped' as const, ...counts };
+  }
+  return { kind: 'not-recorded' as const, ...counts, recordedSamples: manifest.samples };
 }
 
 function usageError(io: CliIo, message: string): number {

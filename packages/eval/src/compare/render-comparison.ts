@@ -1,5 +1,6 @@
+import { alignColumns } from '../report/align-columns';
+import { formatInterval } from '../report/format-interval';
 import { percent } from '../scoring/rank-presets';
-import { formatInterval } from '../stats/format-interval';
 import { formatP } from '../stats/paired-comparison';
 import type { ReportComparison } from './compare-reports';
 
@@ -33,26 +34,12 @@ export function renderComparison(
     formatP(change.paired.pValue).replace('p ', '').replace('= ', ''),
     verdict(change.paired),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 || column === cells.length - 1
-          ? cell.padEnd(widths[column] ?? 0)
-          : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
   const lines = [
     `A: ${names.before} (model ${comparison.before.model}, recommended ${comparison.before.recommended ?? 'none'})`,
     `B: ${names.after} (model ${comparison.after.model}, recommended ${comparison.after.recommended ?? 'none'})`,
     'fixed: task samples B passed and A failed; broke: the other way; p: exact McNemar on the samples both answered.',
     '',
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map(line),
+    ...alignColumns(header, rows),
   ];
   if (comparison.onlyBefore.length > 0)
     lines.push('', `Only in A: ${comparison.onlyBefore.join(', ')}`);

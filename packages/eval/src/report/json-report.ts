@@ -1,4 +1,5 @@
 import type { Ranking } from '../scoring/rank-presets';
+import type { AgentTotals } from '../scoring/summarize';
 import type { TaskOutcome } from '../scoring/task-outcome';
 import type { PairedComparison } from '../stats/paired-comparison';
 import type { Interval } from '../stats/wilson-interval';
@@ -38,6 +39,8 @@ export interface JsonReport {
        * (`wins`: samples the recommended preset passed and this one failed), exact McNemar.
        */
       versusRecommended?: Omit<PairedComparison, 'against'> & { against: string };
+      /** Agent tasks: steps used, calls made, botched calls and recoveries, summed. */
+      agent?: AgentTotals;
       /** The task samples that failed, and why (the calls that did not match, or the error). */
       failed: FailedTask[];
       /** Every task sample answered and whether it passed: what `--compare` pairs. */
@@ -73,6 +76,7 @@ export function jsonReport(
         rank: index + 1,
         ...(summary.preset === ranking.recommended ? { reason: ranking.reason } : {}),
         ...(versus === undefined ? {} : { versusRecommended: versus }),
+        ...(summary.agent === undefined ? {} : { agent: summary.agent }),
         failed: mine.flatMap((outcome) =>
           outcome.passed
             ? []
