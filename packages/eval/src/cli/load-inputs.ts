@@ -1,4 +1,5 @@
 import { type PresetName, presetDefinitions, presetNames } from '@tool/parser';
+import { readBfcl } from '../bfcl/read-bfcl';
 import { builtinTasks } from '../builtin-suite';
 import { type Recording, readRecording } from '../recording/read-recording';
 import { RecordingError } from '../recording/recording-error';
@@ -60,6 +61,11 @@ export async function loadInputs(
     }
     tasks = parsed.tasks;
     tasksLabel = args.tasksFile;
+  } else if (args.bfclDir !== undefined) {
+    const read = readBfcl(args.bfclDir, args.bfclCategories);
+    if (typeof read === 'string') return { usage: read };
+    tasks = read;
+    tasksLabel = `BFCL ${args.bfclDir}`;
   } else if (recording !== undefined) {
     tasks = recording.tasks;
     tasksLabel = recording.manifest.tasks;

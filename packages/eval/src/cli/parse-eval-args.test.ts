@@ -48,6 +48,8 @@ describe('parseEvalArgs', () => {
         replayDir: undefined,
         json: true,
         categories: ['simple', 'agent'],
+        bfclDir: undefined,
+        bfclCategories: undefined,
       },
     });
   });
@@ -112,6 +114,8 @@ describe('parseEvalArgs', () => {
     [['--compare', 'a.json', '--json'], /takes two saved --json reports/],
     [['--compare', 'a.json', 'b.json', ...base], /only reads two reports.*remove --base-url/],
     [[...base, '--categories', ' , '], /--categories needs category names/],
+    [[...base, '--bfcl-categories', 'simple'], /give --bfcl too/],
+    [[...base, '--bfcl', 'd', '--tasks', 't.jsonl'], /goes with neither --tasks nor --replay/],
   ])('should refuse %j', (argv, message) => {
     const parsed = parseEvalArgs(argv, {});
     expect(parsed.kind === 'usage-error' && parsed.message).toMatch(message);

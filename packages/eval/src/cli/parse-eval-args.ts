@@ -20,6 +20,10 @@ export interface EvalArgs {
   json: boolean;
   /** Undefined: every category of the tasks. */
   categories: string[] | undefined;
+  /** A BFCL data folder to read the tasks from. */
+  bfclDir: string | undefined;
+  /** Undefined: every single-answer BFCL category found. */
+  bfclCategories: string[] | undefined;
 }
 
 /** The outcome of reading the command line. */
@@ -44,6 +48,8 @@ const OPTIONS = {
   replay: { type: 'string' },
   json: { type: 'boolean' },
   categories: { type: 'string' },
+  bfcl: { type: 'string' },
+  'bfcl-categories': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -89,6 +95,18 @@ export function parseEvalArgs(
 
   const presets = parsePresets(values.presets);
   if (typeof presets === 'string') return usage(presets);
+  if (values.bfcl !== undefined && (values.tasks !== undefined || replayDir !== undefined)) {
+    return usage(
+      '--bfcl reads the tasks from BFCL files; it goes with neither --tasks nor --replay.',
+    );
+  }
+  const bfclCategories = parseList(values['bfcl-categories']);
+  if (bfclCategories !== undefined && values.bfcl === undefined) {
+    return usage('--bfcl-categories chooses among the files of --bfcl DIR; give --bfcl too.');
+  }
+  if (bfclCategories !== undefined && bfclCategories.length === 0) {
+    return usage('--bfcl-categories needs category names, e.g. --bfcl-categories simple,parallel.');
+  }
   const categories = parseList(values.categories);
   if (categories !== undefined && categories.length === 0) {
     return usage('--categories needs category names, e.g. --categories simple,agent.');
@@ -122,6 +140,8 @@ export function parseEvalArgs(
       replayDir,
       json: values.json === true,
       categories,
+      bfclDir: values.bfcl,
+      bfclCategories,
     },
   };
 }

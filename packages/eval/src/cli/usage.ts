@@ -18,6 +18,11 @@ Options:
   --api-key KEY        sent as a bearer token; default $OPENAI_API_KEY
   --presets LIST       all (default) or a comma list: ${presetNames.join(',')}
   --tasks FILE         your tasks, JSONL (default: the built-in suite)
+  --bfcl DIR           tasks from the Berkeley Function Calling Leaderboard's files (a checkout's
+                       bfcl_eval/data folder), judged by its AST checker's rules
+  --bfcl-categories LIST
+                       with --bfcl: simple,multiple,parallel,parallel_multiple,irrelevance,live_simple,…
+                       (default: every single-answer category found)
   --categories LIST    run only these categories, e.g. simple,agent (default: all)
   --samples N          ask each task N times per preset (default 1)
   --concurrency N      requests in flight at once (default 4)

@@ -59,7 +59,11 @@ export function readRecording(dir: string): Recording {
     });
     outputs.set(file.slice(0, -'.jsonl'.length), byJob);
   }
-  return { manifest, tasks: withAgentSpecs(parsed.tasks), outputs };
+  return {
+    manifest,
+    tasks: withBfclSpecs(withAgentSpecs(parsed.tasks), readText(tasksPath)),
+    outputs,
+  };
 }
 
 function toManifest(value: unknown, where: string): RecordingManifest {
@@ -141,6 +145,22 @@ function parseTurn(value: unknown, where: string): RecordedTurn {
       ? { rawFinishReason: value.rawFinishReason }
       : {}),
   };
+}
+
+/** A BFCL task's functions and ground truth are data: they come back from its line as written. */
+function withBfclSpecs(tasks: EvalTask[], text: string): EvalTask[] {
+  const specs = new Map<string, unknown>();
+  for (const line of text.split('\n')) {
+    if (!line.includes('"bfcl"')) continue;
+    const value: unknown = JSON.parse(line);
+    if (isRecord(value) && typeof value.id === 'string' && isRecord(value.bfcl)) {
+      specs.set(value.id, value.bfcl);
+    }
+  }
+  return tasks.map((task) => {
+    const spec = specs.get(task.id);
+    return spec === undefined ? task : { ...task, bfcl: spec };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
+import { isBfclTask, scoreBfcl } from '../bfcl/bfcl-task';
 import type { RecordedOutput, RecordedTurn } from '../recording/recording-format';
 import { matchCalls } from '../scoring/match-calls';
 import type { TaskOutcome } from '../scoring/task-outcome';
@@ -124,7 +125,9 @@ function scoreResult(job: Job, result: Exclude<JobResult, { kind: 'missing' }>):
       agent: { steps, calls, botched, recoveries },
     };
   }
-  const verdict = matchCalls(job.task.expected, result.answer.calls);
+  const verdict = isBfclTask(job.task)
+    ? scoreBfcl(job.task, result.answer.calls)
+    : matchCalls(job.task.expected, result.answer.calls);
   return {
     ...base,
     passed: verdict.passed,
