@@ -87,7 +87,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       ...(args.apiKey === undefined ? {} : { apiKey: args.apiKey }),
       ...(args.temperature === undefined ? {} : { temperature: args.temperature }),
     });
-  const progress = io.progress?.(inputs.tasks.length * inputs.samples * presets.length);
+  const progress = io.progress?.(inputs.tasks.length * inputs.samples * presets.length, presets);
   let run: EvalRun;
   try {
     run = await runEval({
