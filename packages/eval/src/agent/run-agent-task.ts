@@ -11,7 +11,11 @@ export interface AgentRunStats {
   steps: number;
   /** Tool calls made, botched ones included. */
   calls: number;
-  /** Calls that did not parse or did not fit their schema (sent back to the model as invalid). */
+  /**
+   * Calls that did not parse or did not fit their schema: the invalid calls sent back to the
+   * model, or the middleware's `onError` reports when those are more (a call without a readable
+   * tool name cannot be sent back).
+   */
   botched: number;
   /** Botched calls and tool errors after which the model went on to make a call that worked. */
   recoveries: number;
@@ -53,7 +57,11 @@ export async function runAgentTask(
       },
     }),
   });
-  const stats = tallySteps(result.steps);
+  const tallied = tallySteps(result.steps);
+  // A botched call the parser could not even name is reported to onError but never reaches the
+  // steps as an invalid call; count whichever saw more.
+  const reported = Object.values(parseFailures).reduce((sum, count) => sum + count, 0);
+  const stats = { ...tallied, botched: Math.max(tallied.botched, reported) };
   const last = result.steps.at(-1);
   const stillCalling = last !== undefined && last.toolCalls.length > 0;
   const failure = stillCalling

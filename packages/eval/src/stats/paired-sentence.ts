@@ -17,5 +17,6 @@ export function pairedSentence(comparison: PairedComparison, samples: number): s
     return `${preset} beats ${against} on ${wins} ${unit} and loses on ${losses} (${formatP(pValue)}).`;
   }
   const more = samples < 3 ? 3 : samples * 2;
-  return `Not distinguishable from ${against} at this sample size (${wins} ${unit} won, ${losses} lost, ${formatP(pValue)}): run --samples ${more}, or more tasks, to tell them apart.`;
+  // Samples only add evidence when the answers vary: at temperature 0 they repeat each other.
+  return `Not distinguishable from ${against} at this sample size (${wins} ${unit} won, ${losses} lost, ${formatP(pValue)}): run --samples ${more} with a temperature above 0, or more tasks, to tell them apart.`;
 }
