@@ -95,22 +95,9 @@ export function parseEvalArgs(
 
   const presets = parsePresets(values.presets);
   if (typeof presets === 'string') return usage(presets);
-  if (values.bfcl !== undefined && (values.tasks !== undefined || replayDir !== undefined)) {
-    return usage(
-      '--bfcl reads the tasks from BFCL files; it goes with neither --tasks nor --replay.',
-    );
-  }
-  const bfclCategories = parseList(values['bfcl-categories']);
-  if (bfclCategories !== undefined && values.bfcl === undefined) {
-    return usage('--bfcl-categories chooses among the files of --bfcl DIR; give --bfcl too.');
-  }
-  if (bfclCategories !== undefined && bfclCategories.length === 0) {
-    return usage('--bfcl-categories needs category names, e.g. --bfcl-categories simple,parallel.');
-  }
-  const categories = parseList(values.categories);
-  if (categories !== undefined && categories.length === 0) {
-    return usage('--categories needs category names, e.g. --categories simple,agent.');
-  }
+  const selections = readSelections(values);
+  if (typeof selections === 'string') return usage(selections);
+  const { categories, bfclCategories } = selections;
   const numbers = {
     samples: integer(values.samples, '--samples', 1, 1000),
     concurrency: integer(values.concurrency, '--concurrency', 1, 256),
@@ -144,6 +131,27 @@ export function parseEvalArgs(
       bfclCategories,
     },
   };
+}
+
+/** `--bfcl` and the category lists, checked together, or a message. */
+function readSelections(
+  values: ReturnType<typeof read>,
+): { categories: string[] | undefined; bfclCategories: string[] | undefined } | string {
+  if (values.bfcl !== undefined && (values.tasks !== undefined || values.replay !== undefined)) {
+    return '--bfcl reads the tasks from BFCL files; it goes with neither --tasks nor --replay.';
+  }
+  const bfclCategories = parseList(values['bfcl-categories']);
+  if (bfclCategories !== undefined && values.bfcl === undefined) {
+    return '--bfcl-categories chooses among the files of --bfcl DIR; give --bfcl too.';
+  }
+  if (bfclCategories !== undefined && bfclCategories.length === 0) {
+    return '--bfcl-categories needs category names, e.g. --bfcl-categories simple,parallel.';
+  }
+  const categories = parseList(values.categories);
+  if (categories !== undefined && categories.length === 0) {
+    return '--categories needs category names, e.g. --categories simple,agent.';
+  }
+  return { categories, bfclCategories };
 }
 
 /** `--compare A.json B.json [--json]`: nothing else goes with it. */

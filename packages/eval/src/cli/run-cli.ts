@@ -77,16 +77,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   const replay = inputs.recording === undefined ? undefined : createReplaySource(inputs.recording);
-  const source =
-    replay ??
-    createLiveSource({
-      baseUrl: args.baseUrl ?? '',
-      model: inputs.model,
-      timeoutMs: args.timeoutMs,
-      retries: args.retries,
-      ...(args.apiKey === undefined ? {} : { apiKey: args.apiKey }),
-      ...(args.temperature === undefined ? {} : { temperature: args.temperature }),
-    });
+  const source = replay ?? liveSource(args, inputs.model);
   const progress = io.progress?.(inputs.tasks.length * inputs.samples * presets.length, presets);
   let run: EvalRun;
   try {
@@ -126,6 +117,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.endpoint;
   }
   return run.interrupted ? EXIT.interrupted : EXIT.ran;
+}
+
+function liveSource(args: EvalArgs, model: string) {
+  return createLiveSource({
+    baseUrl: args.baseUrl ?? '',
+    model,
+    timeoutMs: args.timeoutMs,
+    retries: args.retries,
+    ...(args.apiKey === undefined ? {} : { apiKey: args.apiKey }),
+    ...(args.temperature === undefined ? {} : { temperature: args.temperature }),
+  });
 }
 
 function report(
