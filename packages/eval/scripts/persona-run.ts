@@ -10,10 +10,12 @@ import {
   NATIVE_FORMAT_NAMES,
   type NativeFormat,
   type PersonaTask,
+  playsAgentTasks,
   promptFollowingPersona,
   singleFormatPersona,
   thinkFirst,
 } from '@tool/test-server/personas';
+import { agentPersonaScripts } from '../src/agent/agent-suite';
 
 const argv = process.argv.slice(2).filter((arg) => arg !== '--');
 const at = argv.indexOf('--persona');
@@ -29,12 +31,28 @@ const tasks = readFileSync(tasksFile as string, 'utf8')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as PersonaTask);
 
+// Every persona also plays the built-in agent tasks, step by step, in the format it writes.
+const agentTasks = agentPersonaScripts();
+
 function scriptFor(name: string | undefined): ReplayScript | undefined {
-  if (name === 'prompt-following')
-    return promptFollowingPersona({ tasks, seed: 1, breakRate: 0.25 });
-  if (name === 'thinking') return thinkFirst(singleFormatPersona({ format: 'hermes', tasks }));
+  if (name === 'prompt-following') {
+    return playsAgentTasks(promptFollowingPersona({ tasks, seed: 1, breakRate: 0.25 }), {
+      agentTasks,
+      seed: 1,
+      slipRate: 0.25,
+    });
+  }
+  if (name === 'thinking') {
+    return thinkFirst(
+      playsAgentTasks(singleFormatPersona({ format: 'hermes', tasks }), {
+        agentTasks,
+        format: 'hermes',
+      }),
+    );
+  }
   if ((NATIVE_FORMAT_NAMES as string[]).includes(name ?? '')) {
-    return singleFormatPersona({ format: name as NativeFormat, tasks });
+    const format = name as NativeFormat;
+    return playsAgentTasks(singleFormatPersona({ format, tasks }), { agentTasks, format });
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { builtinAgentTasks } from './agent/agent-suite';
 import type { EvalTask } from './tasks/eval-task';
 import { parseTasks } from './tasks/parse-tasks';
 
@@ -9,8 +10,9 @@ import { parseTasks } from './tasks/parse-tasks';
 export const BUILTIN_SUITE_URL = new URL('../suite/builtin.jsonl', import.meta.url);
 
 /**
- * The built-in suite: tasks written for this project in the six categories (simple, multiple,
- * parallel, parallel-multiple, irrelevance, multi-turn), read from {@link BUILTIN_SUITE_URL}.
+ * The built-in suite: tasks written for this project in six single-answer categories (simple,
+ * multiple, parallel, parallel-multiple, irrelevance, multi-turn), read from
+ * {@link BUILTIN_SUITE_URL}, then the `agent` tasks, whose tools are code and really run.
  */
 export function builtinTasks(): EvalTask[] {
   const { tasks, problems } = parseTasks(readFileSync(BUILTIN_SUITE_URL, 'utf8'));
@@ -18,5 +20,5 @@ export function builtinTasks(): EvalTask[] {
   if (problem !== undefined) {
     throw new Error(`The built-in suite is broken at line ${problem.line}: ${problem.message}`);
   }
-  return tasks;
+  return [...tasks, ...builtinAgentTasks()];
 }

@@ -174,7 +174,9 @@ describe('Ctrl-C', () => {
     }
     expect(result.code).toBe(130);
     expect(result.stdout).toMatch(
-      /Stopped early: \d+ of 128 requests done; the scores cover those\./,
+      new RegExp(
+        `Stopped early: \\d+ of ${tasks.length * 2} task runs done; the scores cover those\\.`,
+      ),
     );
     expect(result.stdout).toContain('Recommended: hermes');
     const manifest = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8'));
@@ -197,5 +199,37 @@ describe('Ctrl-C', () => {
     const body = (text: string) => text.split('\n').slice(1).join('\n');
     expect(body(replay.stdout)).toBe(body(result.stdout));
     expect(replay.stdout.split('\n')[0]).toBe(`tool-eval · model m · replay of ${out}`);
+  });
+});
+
+describe('a replay asking for more samples than were recorded', () => {
+  it('should say the recording lacks them, not that the run stopped early', async () => {
+    const file = join(tempDir(), 'tasks.jsonl');
+    writeFileSync(file, `${JSON.stringify(task)}\n`);
+    const server = await startReplayServer({ script: () => kyoto });
+    const out = join(tempDir(), 'recording');
+    try {
+      const live = await runToolEval([
+        '--base-url',
+        server.url,
+        '--model',
+        'm',
+        '--tasks',
+        file,
+        '--presets',
+        'hermes',
+        '--out',
+        out,
+      ]);
+      expect(live.code).toBe(0);
+    } finally {
+      await server.close();
+    }
+    const replay = await runToolEval(['--replay', out, '--samples', '2']);
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toContain(
+      'The recording holds answers for 1 of 2 task runs asked for (it was recorded with --samples 1); the scores cover those.',
+    );
+    expect(replay.stdout).not.toContain('Stopped early');
   });
 });

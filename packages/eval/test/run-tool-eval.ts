@@ -40,10 +40,13 @@ export async function runToolEvalJson(argv: string[]): Promise<JsonReport> {
   return JSON.parse(result.stdout) as JsonReport;
 }
 
-/** The first `perCategory` tasks of every category of the built-in suite. */
+/**
+ * The first `perCategory` tasks of every single-answer category of the built-in suite (agent
+ * tasks are code, not lines of a --tasks file).
+ */
 export function suiteSample(perCategory: number): EvalTask[] {
   const tasks = builtinTasks();
-  return CATEGORIES.flatMap((category) =>
+  return CATEGORIES.filter((category) => category !== 'agent').flatMap((category) =>
     tasks.filter((task) => task.category === category).slice(0, perCategory),
   );
 }

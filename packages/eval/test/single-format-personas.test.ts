@@ -8,9 +8,12 @@ import { startReplayServer } from '@tool/test-server';
 import {
   NATIVE_FORMAT_NAMES,
   type NativeFormat,
+  playsAgentTasks,
   singleFormatPersona,
 } from '@tool/test-server/personas';
 import { describe, expect, it } from 'vitest';
+import { agentPersonaScripts } from '../src/agent/agent-suite';
+import { isAgentTask } from '../src/agent/agent-task';
 import { builtinTasks } from '../src/builtin-suite';
 import { runToolEval, runToolEvalJson, suiteSample, tempDir } from './run-tool-eval';
 
@@ -90,7 +93,10 @@ describe('the whole built-in suite through every preset', () => {
   it('should rank hermes first for a Hermes model, and replay the recording to the same scores offline', async () => {
     const tasks = builtinTasks();
     const server = await startReplayServer({
-      script: singleFormatPersona({ format: 'hermes', tasks }),
+      script: playsAgentTasks(singleFormatPersona({ format: 'hermes', tasks }), {
+        agentTasks: agentPersonaScripts(),
+        format: 'hermes',
+      }),
     });
     const out = join(tempDir(), 'recording');
     let live: Awaited<ReturnType<typeof runToolEvalJson>>;
@@ -109,7 +115,10 @@ describe('the whole built-in suite through every preset', () => {
       await server.close();
     }
     const requests = server.requests.length;
-    expect(requests).toBe(tasks.length * presetNames.length);
+    // One request per single-answer task and preset; an agent task asks once per step.
+    const single = tasks.filter((task) => !isAgentTask(task)).length;
+    const agentSteps = live.presets.reduce((sum, entry) => sum + (entry.agent?.steps ?? 0), 0);
+    expect(requests).toBe(single * presetNames.length + agentSteps);
     expect(live.recommended).toBe('hermes');
     const hermes = live.presets[0];
     expect(hermes).toMatchObject({
@@ -127,7 +136,9 @@ describe('the whole built-in suite through every preset', () => {
       'parallel-multiple',
       'irrelevance',
       'multi-turn',
+      'agent',
     ]);
+    expect(hermes?.agent).toMatchObject({ runs: 23, botched: 0 });
 
     // The server is closed: a replay that tried to reach it would fail.
     const replay = await runToolEvalJson(['--replay', out]);
@@ -140,4 +151,47 @@ describe('the whole built-in suite through every preset', () => {
     expect(table.stdout).toContain(`replay of ${out}`);
     expect(table.stdout).toContain('Recommended: hermes — tied with');
   });
+});
+
+describe('the agent tasks, played by a persona that writes one native format', () => {
+  it.each(NATIVE_FORMAT_NAMES)(
+    '%s: its own preset passes at least 90% and is recommended, significantly ahead of every preset that cannot read the format',
+    async (format) => {
+      const { preset, model } = FORMATS[format];
+      const server = await startReplayServer({
+        script: playsAgentTasks(singleFormatPersona({ format, tasks: [] }), {
+          agentTasks: agentPersonaScripts(),
+          format,
+        }),
+        chunking: 'whole',
+      });
+      try {
+        const report = await runToolEvalJson([
+          '--base-url',
+          server.url,
+          '--model',
+          model,
+          '--categories',
+          'agent',
+          '--concurrency',
+          '8',
+        ]);
+        const own = report.presets.find((entry) => entry.preset === preset);
+        expect(own?.categories.agent?.score, JSON.stringify(own?.failed)).toBeGreaterThanOrEqual(
+          0.9,
+        );
+        expect(report.recommended).toBe(preset);
+        const unreadable = report.presets.filter((entry) => entry.passed === 0);
+        expect(unreadable.length).toBeGreaterThan(0);
+        for (const entry of unreadable) {
+          expect(entry.versusRecommended, entry.preset).toMatchObject({
+            significant: true,
+            losses: 0,
+          });
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

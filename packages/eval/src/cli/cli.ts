@@ -22,7 +22,10 @@ runCli(process.argv.slice(2), {
   readFile: (path) => readFile(path, 'utf8'),
   signal: stop.signal,
   ...(process.stderr.isTTY
-    ? { progress: (planned: number) => terminalProgress(process.stderr, planned) }
+    ? {
+        progress: (planned: number, presets: readonly string[]) =>
+          terminalProgress(process.stderr, planned, presets),
+      }
     : {}),
 }).then(
   (code) => {

@@ -1,4 +1,5 @@
 import { type PresetName, presetDefinitions, presetNames } from '@tool/parser';
+import { readBfcl } from '../bfcl/read-bfcl';
 import { builtinTasks } from '../builtin-suite';
 import { type Recording, readRecording } from '../recording/read-recording';
 import { RecordingError } from '../recording/recording-error';
@@ -60,12 +61,28 @@ export async function loadInputs(
     }
     tasks = parsed.tasks;
     tasksLabel = args.tasksFile;
+  } else if (args.bfclDir !== undefined) {
+    const read = readBfcl(args.bfclDir, args.bfclCategories);
+    if (typeof read === 'string') return { usage: read };
+    tasks = read;
+    tasksLabel = `BFCL ${args.bfclDir}`;
   } else if (recording !== undefined) {
     tasks = recording.tasks;
     tasksLabel = recording.manifest.tasks;
   } else {
     tasks = builtinTasks();
     tasksLabel = 'built-in';
+  }
+  if (args.categories !== undefined) {
+    const present = [...new Set(tasks.map((task) => task.category))];
+    const unknown = args.categories.filter((category) => !present.includes(category));
+    if (unknown.length > 0) {
+      return {
+        usage: `--categories: ${unknown.join(', ')} not among the tasks' categories (${present.join(', ')}).`,
+      };
+    }
+    const wanted = new Set(args.categories);
+    tasks = tasks.filter((task) => wanted.has(task.category));
   }
   const presets = settlePresets(args, recording);
   if (typeof presets === 'string') return { usage: presets };

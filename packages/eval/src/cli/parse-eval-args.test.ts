@@ -26,6 +26,8 @@ describe('parseEvalArgs', () => {
         '--out',
         'rec',
         '--json',
+        '--categories',
+        'simple, agent,simple',
       ],
       {},
     );
@@ -45,6 +47,9 @@ describe('parseEvalArgs', () => {
         outDir: 'rec',
         replayDir: undefined,
         json: true,
+        categories: ['simple', 'agent'],
+        bfclDir: undefined,
+        bfclCategories: undefined,
       },
     });
   });
@@ -88,6 +93,31 @@ describe('parseEvalArgs', () => {
   ])('should refuse %j', (argv, message) => {
     const parsed = parseEvalArgs(argv, {});
     expect(parsed.kind).toBe('usage-error');
+    expect(parsed.kind === 'usage-error' && parsed.message).toMatch(message);
+  });
+
+  it('should read --compare A.json B.json, with or without --json', () => {
+    expect(parseEvalArgs(['--compare', 'a.json', 'b.json'], {})).toEqual({
+      kind: 'compare',
+      before: 'a.json',
+      after: 'b.json',
+      json: false,
+    });
+    expect(parseEvalArgs(['--json', '--compare', 'a.json', 'b.json'], {})).toMatchObject({
+      kind: 'compare',
+      json: true,
+    });
+  });
+
+  it.each([
+    [['--compare', 'a.json'], /takes two saved --json reports/],
+    [['--compare', 'a.json', '--json'], /takes two saved --json reports/],
+    [['--compare', 'a.json', 'b.json', ...base], /only reads two reports.*remove --base-url/],
+    [[...base, '--categories', ' , '], /--categories needs category names/],
+    [[...base, '--bfcl-categories', 'simple'], /give --bfcl too/],
+    [[...base, '--bfcl', 'd', '--tasks', 't.jsonl'], /goes with neither --tasks nor --replay/],
+  ])('should refuse %j', (argv, message) => {
+    const parsed = parseEvalArgs(argv, {});
     expect(parsed.kind === 'usage-error' && parsed.message).toMatch(message);
   });
 

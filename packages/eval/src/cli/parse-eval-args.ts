@@ -18,11 +18,18 @@ export interface EvalArgs {
   outDir: string | undefined;
   replayDir: string | undefined;
   json: boolean;
+  /** Undefined: every category of the tasks. */
+  categories: string[] | undefined;
+  /** A BFCL data folder to read the tasks from. */
+  bfclDir: string | undefined;
+  /** Undefined: every single-answer BFCL category found. */
+  bfclCategories: string[] | undefined;
 }
 
 /** The outcome of reading the command line. */
 export type ParsedArgs =
   | { kind: 'run'; args: EvalArgs }
+  | { kind: 'compare'; before: string; after: string; json: boolean }
   | { kind: 'help' }
   | { kind: 'usage-error'; message: string };
 
@@ -40,6 +47,9 @@ const OPTIONS = {
   out: { type: 'string' },
   replay: { type: 'string' },
   json: { type: 'boolean' },
+  categories: { type: 'string' },
+  bfcl: { type: 'string' },
+  'bfcl-categories': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -53,6 +63,8 @@ export function parseEvalArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): ParsedArgs {
+  const compareAt = argv.indexOf('--compare');
+  if (compareAt !== -1) return parseCompare(argv, compareAt);
   let values: ReturnType<typeof read>;
   try {
     values = read(argv);
@@ -83,6 +95,9 @@ export function parseEvalArgs(
 
   const presets = parsePresets(values.presets);
   if (typeof presets === 'string') return usage(presets);
+  const selections = readSelections(values);
+  if (typeof selections === 'string') return usage(selections);
+  const { categories, bfclCategories } = selections;
   const numbers = {
     samples: integer(values.samples, '--samples', 1, 1000),
     concurrency: integer(values.concurrency, '--concurrency', 1, 256),
@@ -111,8 +126,64 @@ export function parseEvalArgs(
       outDir: values.out,
       replayDir,
       json: values.json === true,
+      categories,
+      bfclDir: values.bfcl,
+      bfclCategories,
     },
   };
+}
+
+/** `--bfcl` and the category lists, checked together, or a message. */
+function readSelections(
+  values: ReturnType<typeof read>,
+): { categories: string[] | undefined; bfclCategories: string[] | undefined } | string {
+  if (values.bfcl !== undefined && (values.tasks !== undefined || values.replay !== undefined)) {
+    return '--bfcl reads the tasks from BFCL files; it goes with neither --tasks nor --replay.';
+  }
+  const bfclCategories = parseList(values['bfcl-categories']);
+  if (bfclCategories !== undefined && values.bfcl === undefined) {
+    return '--bfcl-categories chooses among the files of --bfcl DIR; give --bfcl too.';
+  }
+  if (bfclCategories !== undefined && bfclCategories.length === 0) {
+    return '--bfcl-categories needs category names, e.g. --bfcl-categories simple,parallel.';
+  }
+  const categories = parseList(values.categories);
+  if (categories !== undefined && categories.length === 0) {
+    return '--categories needs category names, e.g. --categories simple,agent.';
+  }
+  return { categories, bfclCategories };
+}
+
+/** `--compare A.json B.json [--json]`: nothing else goes with it. */
+function parseCompare(argv: readonly string[], at: number): ParsedArgs {
+  const [before, after] = [argv[at + 1], argv[at + 2]];
+  if (
+    before === undefined ||
+    after === undefined ||
+    before.startsWith('-') ||
+    after.startsWith('-')
+  ) {
+    return usage('--compare takes two saved --json reports: tool-eval --compare A.json B.json.');
+  }
+  const rest = [...argv.slice(0, at), ...argv.slice(at + 3)];
+  const extra = rest.filter((arg) => arg !== '--json');
+  if (extra.length > 0) {
+    return usage(`--compare only reads two reports (and takes --json); remove ${extra.join(' ')}.`);
+  }
+  return { kind: 'compare', before, after, json: rest.includes('--json') };
+}
+
+/** A comma list, trimmed, without empty names; undefined when the option is absent. */
+function parseList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+  ];
 }
 
 function read(argv: readonly string[]) {

@@ -6,5 +6,5 @@ export interface Progress {
   stop(): void;
 }
 
-/** Makes a {@link Progress} for a run of `planned` requests. */
-export type ProgressFactory = (planned: number) => Progress;
+/** Makes a {@link Progress} for a run of `planned` task runs over `presets`. */
+export type ProgressFactory = (planned: number, presets: readonly string[]) => Progress;

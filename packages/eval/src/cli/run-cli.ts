@@ -1,8 +1,11 @@
 import { presetForModel, presetNames } from '@tool/parser';
+import { compareReports } from '../compare/compare-reports';
+import { readReport } from '../compare/read-report';
+import { renderComparison } from '../compare/render-comparison';
 import { RecordingError } from '../recording/recording-error';
 import { RECORDING_FORMAT, RECORDING_VERSION } from '../recording/recording-format';
 import { createRecording, type RecordingWriter } from '../recording/write-recording';
-import { type FailedTask, jsonReport } from '../report/json-report';
+import { type JsonReport, jsonReport } from '../report/json-report';
 import { renderTable } from '../report/render-table';
 import { createLiveSource } from '../run/live-source';
 import { createReplaySource } from '../run/replay-source';
@@ -41,6 +44,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.ran;
   }
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
+  if (parsed.kind === 'compare') return compareRuns(io, parsed);
   const { args } = parsed;
   const inputs = await loadInputs(args, io.readFile);
   if ('usage' in inputs) return usageError(io, inputs.usage);
@@ -73,17 +77,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   const replay = inputs.recording === undefined ? undefined : createReplaySource(inputs.recording);
-  const source =
-    replay ??
-    createLiveSource({
-      baseUrl: args.baseUrl ?? '',
-      model: inputs.model,
-      timeoutMs: args.timeoutMs,
-      retries: args.retries,
-      ...(args.apiKey === undefined ? {} : { apiKey: args.apiKey }),
-      ...(args.temperature === undefined ? {} : { temperature: args.temperature }),
-    });
-  const progress = io.progress?.(inputs.tasks.length * inputs.samples * presets.length);
+  const source = replay ?? liveSource(args, inputs.model);
+  const progress = io.progress?.(inputs.tasks.length * inputs.samples * presets.length, presets);
   let run: EvalRun;
   try {
     run = await runEval({
@@ -124,6 +119,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return run.interrupted ? EXIT.interrupted : EXIT.ran;
 }
 
+function liveSource(args: EvalArgs, model: string) {
+  return createLiveSource({
+    baseUrl: args.baseUrl ?? '',
+    model,
+    timeoutMs: args.timeoutMs,
+    retries: args.retries,
+    ...(args.apiKey === undefined ? {} : { apiKey: args.apiKey }),
+    ...(args.temperature === undefined ? {} : { temperature: args.temperature }),
+  });
+}
+
 function report(
   io: CliIo,
   args: EvalArgs,
@@ -132,16 +138,14 @@ function report(
   run: EvalRun,
 ): void {
   const summaries = summarize(presets, run.outcomes);
-  const ranking = rankPresets(summaries, presetForModel(inputs.model));
+  const ranking = rankPresets(summaries, presetForModel(inputs.model), {
+    outcomes: run.outcomes,
+    samples: inputs.samples,
+  });
   if (args.json) {
-    const failed = new Map<string, FailedTask[]>();
-    for (const outcome of run.outcomes) {
-      if (outcome.passed) continue;
-      const list = failed.get(outcome.preset) ?? [];
-      list.push({ task: outcome.task, sample: outcome.sample, reason: outcome.reason ?? 'failed' });
-      failed.set(outcome.preset, list);
-    }
-    io.stdout.write(`${JSON.stringify(jsonReport(inputs.model, ranking, failed), null, 2)}\n`);
+    io.stdout.write(
+      `${JSON.stringify(jsonReport(inputs.model, ranking, run.outcomes), null, 2)}\n`,
+    );
     return;
   }
   io.stdout.write(
@@ -152,12 +156,48 @@ function report(
       tasks: inputs.tasksLabel,
       samples: inputs.samples,
       categories: categoryOrder(run.outcomes),
-      // A live run stopped early, or the replay of a recording that was.
-      ...(run.outcomes.length < run.planned
-        ? { partial: { done: run.outcomes.length, planned: run.planned } }
-        : {}),
+      ...(run.outcomes.length < run.planned ? { partial: partialOf(run, inputs) } : {}),
     }),
   );
+}
+
+async function compareRuns(
+  io: CliIo,
+  request: { before: string; after: string; json: boolean },
+): Promise<number> {
+  const reports = [];
+  for (const path of [request.before, request.after]) {
+    let text: string;
+    try {
+      text = await io.readFile(path);
+    } catch (error) {
+      return usageError(io, `cannot read ${path}: ${(error as Error).message}`);
+    }
+    const report = readReport(text, path);
+    if (typeof report === 'string') return usageError(io, report);
+    reports.push(report);
+  }
+  const [before, after] = reports as [JsonReport, JsonReport];
+  const comparison = compareReports(before, after);
+  io.stdout.write(
+    request.json
+      ? `${JSON.stringify(comparison, null, 2)}\n`
+      : renderComparison(comparison, { before: request.before, after: request.after }),
+  );
+  return EXIT.ran;
+}
+
+/**
+ * Why fewer task runs were scored than planned: a live run (or the recording replayed) stopped
+ * early, or a replay asked for more samples than were recorded.
+ */
+function partialOf(run: EvalRun, inputs: RunInputs) {
+  const counts = { done: run.outcomes.length, planned: run.planned };
+  const manifest = inputs.recording?.manifest;
+  if (manifest === undefined || manifest.status === 'interrupted' || run.interrupted) {
+    return { kind: 'stopped' as const, ...counts };
+  }
+  return { kind: 'not-recorded' as const, ...counts, recordedSamples: manifest.samples };
 }
 
 function usageError(io: CliIo, message: string): number {

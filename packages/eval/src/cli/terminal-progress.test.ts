@@ -4,7 +4,7 @@ import type { TaskOutcome } from '../scoring/task-outcome';
 import { terminalProgress } from './terminal-progress';
 
 describe('terminalProgress', () => {
-  it('should draw requests done and passed on the terminal, and clear it at the end', () => {
+  it('should draw a line per preset with its tasks done, passed and time left', () => {
     const stream = Object.assign(new PassThrough(), {
       isTTY: true,
       columns: 100,
@@ -13,7 +13,7 @@ describe('terminalProgress', () => {
     (stream as unknown as PassThrough).on('data', (chunk: Buffer) => {
       drawn += chunk.toString();
     });
-    const progress = terminalProgress(stream, 4);
+    const progress = terminalProgress(stream, 4, ['hermes', 'qwen3-coder']);
     const outcome: TaskOutcome = {
       preset: 'hermes',
       task: 't',
@@ -24,7 +24,9 @@ describe('terminalProgress', () => {
     };
     progress.update(outcome, 1, 4);
     progress.update({ ...outcome, passed: false }, 2, 4);
+    progress.update({ ...outcome, preset: 'qwen3-coder' }, 3, 4);
     progress.stop();
-    expect(drawn).toContain('2/4 requests · 1 passed');
+    expect(drawn).toMatch(/hermes {6}\S* 2\/2 tasks · 1 passed · \S+ left/);
+    expect(drawn).toMatch(/qwen3-coder \S* 1\/2 tasks · 1 passed · \S+ left/);
   });
 });

@@ -7,6 +7,7 @@ export function usageText(): string {
 Usage:
   tool-eval --base-url URL --model NAME [options]
   tool-eval --replay DIR [options]
+  tool-eval --compare A.json B.json [--json]
 
 Runs a task suite against an OpenAI-compatible endpoint through each preset (ai + @ai-sdk/openai-compatible
 + the preset's middleware, as your code would), scores the calls, and recommends a preset.
@@ -17,6 +18,12 @@ Options:
   --api-key KEY        sent as a bearer token; default $OPENAI_API_KEY
   --presets LIST       all (default) or a comma list: ${presetNames.join(',')}
   --tasks FILE         your tasks, JSONL (default: the built-in suite)
+  --bfcl DIR           tasks from the Berkeley Function Calling Leaderboard's files (a checkout's
+                       bfcl_eval/data folder), judged by its AST checker's rules
+  --bfcl-categories LIST
+                       with --bfcl: simple,multiple,parallel,parallel_multiple,irrelevance,live_simple,…
+                       (default: every single-answer category found)
+  --categories LIST    run only these categories, e.g. simple,agent (default: all)
   --samples N          ask each task N times per preset (default 1)
   --concurrency N      requests in flight at once (default 4)
   --timeout SECONDS    per request (default 120)
@@ -25,7 +32,12 @@ Options:
   --out DIR            record every raw model output (DIR must be new or empty)
   --replay DIR         re-score a recording offline, without contacting the endpoint
   --json               print {"model", "presets": [...], "recommended"} instead of the table
+  --compare A.json B.json
+                       compare two saved --json runs preset by preset (exact McNemar on shared tasks)
   -h, --help           this text
+
+Every score comes with its Wilson 95% interval; the recommended preset is compared with each
+other one on the same tasks by an exact McNemar test (the p-value in the "vs" column).
 
 Exit codes: 0 the run finished, 1 the endpoint could not be used, 2 usage error, 130 stopped by Ctrl-C.
 Docs: docs/eval.md in the repository (how to read the table, the --tasks format, recordings).

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtinAgentTasks } from '../agent/agent-suite';
 import type { EvalTask } from '../tasks/eval-task';
 import { parseTasks } from '../tasks/parse-tasks';
 import { isRecord } from '../tasks/task-line-error';
@@ -8,6 +9,7 @@ import {
   RECORDING_FORMAT,
   RECORDING_VERSION,
   type RecordedOutput,
+  type RecordedTurn,
   type RecordingManifest,
 } from './recording-format';
 
@@ -57,7 +59,11 @@ export function readRecording(dir: string): Recording {
     });
     outputs.set(file.slice(0, -'.jsonl'.length), byJob);
   }
-  return { manifest, tasks: parsed.tasks, outputs };
+  return {
+    manifest,
+    tasks: withBfclSpecs(withAgentSpecs(parsed.tasks), readText(tasksPath)),
+    outputs,
+  };
 }
 
 function toManifest(value: unknown, where: string): RecordingManifest {
@@ -120,7 +126,53 @@ function parseOutput(line: string, where: string): RecordedOutput {
     ...optionalText('promptSha256'),
     ...(isFinishReason(value.finishReason) ? { finishReason: value.finishReason } : {}),
     ...(typeof value.latencyMs === 'number' ? { latencyMs: value.latencyMs } : {}),
+    ...(Array.isArray(value.turns)
+      ? { turns: value.turns.map((turn) => parseTurn(turn, where)) }
+      : {}),
   };
+}
+
+function parseTurn(value: unknown, where: string): RecordedTurn {
+  if (!isRecord(value) || typeof value.text !== 'string' || !isFinishReason(value.finishReason)) {
+    throw new RecordingError(`${where}: every entry of "turns" needs "text" and "finishReason".`);
+  }
+  return {
+    text: value.text,
+    finishReason: value.finishReason,
+    promptSha256: typeof value.promptSha256 === 'string' ? value.promptSha256 : '',
+    ...(typeof value.reasoning === 'string' ? { reasoning: value.reasoning } : {}),
+    ...(typeof value.rawFinishReason === 'string'
+      ? { rawFinishReason: value.rawFinishReason }
+      : {}),
+  };
+}
+
+/** A BFCL task's functions and ground truth are data: they come back from its line as written. */
+function withBfclSpecs(tasks: EvalTask[], text: string): EvalTask[] {
+  const specs = new Map<string, unknown>();
+  for (const line of text.split('\n')) {
+    if (!line.includes('"bfcl"')) continue;
+    const value: unknown = JSON.parse(line);
+    if (isRecord(value) && typeof value.id === 'string' && isRecord(value.bfcl)) {
+      specs.set(value.id, value.bfcl);
+    }
+  }
+  return tasks.map((task) => {
+    const spec = specs.get(task.id);
+    return spec === undefined ? task : { ...task, bfcl: spec };
+  });
+}
+
+/**
+ * An agent task's tools are code, which `tasks.jsonl` cannot hold: a recorded task of category
+ * `agent` whose id is a built-in agent task gets that task's world, solution and check back.
+ */
+function withAgentSpecs(tasks: EvalTask[]): EvalTask[] {
+  const agents = new Map(builtinAgentTasks().map((task) => [task.id, task.agent]));
+  return tasks.map((task) => {
+    const agent = task.category === 'agent' ? agents.get(task.id) : undefined;
+    return agent === undefined ? task : { ...task, agent };
+  });
 }
 
 const FINISH_REASONS = [

@@ -49,4 +49,18 @@ export interface RecordedOutput {
   promptSha256?: string;
   /** Why the request failed, after retries. */
   error?: string;
+  /**
+   * An agent task's every model answer, in order (the fields above repeat the first): a replay
+   * answers the loop's n-th request with the n-th turn.
+   */
+  turns?: RecordedTurn[];
+}
+
+/** One model answer of an agent run. */
+export interface RecordedTurn {
+  text: string;
+  reasoning?: string;
+  finishReason: LanguageModelV4FinishReason['unified'];
+  rawFinishReason?: string;
+  promptSha256: string;
 }

@@ -32,7 +32,8 @@ export function createRecording(
     mkdirSync(join(dir, 'outputs'), { recursive: true });
     writeFileSync(
       join(dir, 'tasks.jsonl'),
-      tasks.map((task) => `${JSON.stringify(task)}\n`).join(''),
+      // An agent task's world and check are code: the replay takes them from the built-in suite.
+      tasks.map((task) => `${JSON.stringify({ ...task, agent: undefined })}\n`).join(''),
     );
   } catch (error) {
     if (error instanceof RecordingError) throw error;

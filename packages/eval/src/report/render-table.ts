@@ -1,5 +1,8 @@
 import { percent, type Ranking } from '../scoring/rank-presets';
 import type { PresetSummary } from '../scoring/summarize';
+import { formatP } from '../stats/paired-comparison';
+import { formatInterval } from './format-interval';
+import { renderAgentTable } from './render-agent-table';
 
 /** Short column titles for the built-in categories (the table must fit a terminal). */
 const SHORT: Record<string, string> = {
@@ -18,8 +21,14 @@ export interface TableContext {
   tasks: string;
   samples: number;
   categories: readonly string[];
-  /** Jobs done out of planned, when the run stopped early. */
-  partial?: { done: number; planned: number };
+  /**
+   * Task runs done out of planned, when fewer were scored: a live run stopped early
+   * (`stopped`), or a replay asking for answers its recording does not hold (`not-recorded`,
+   * with the samples it was recorded with).
+   */
+  partial?:
+    | { kind: 'stopped'; done: number; planned: number }
+    | { kind: 'not-recorded'; done: number; planned: number; recordedSamples: number };
 }
 
 /**
@@ -33,9 +42,16 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
       counts.set(category, Math.max(counts.get(category) ?? 0, tally.total));
     }
   }
+  const paired = new Map(ranking.paired.map((comparison) => [comparison.against, comparison]));
+  const versusTitle =
+    ranking.recommended === undefined || paired.size === 0
+      ? undefined
+      : `vs ${ranking.recommended}`;
   const header = [
     'preset',
     'score',
+    '95% interval',
+    ...(versusTitle === undefined ? [] : [versusTitle]),
     ...context.categories.map(
       (category) => `${SHORT[category] ?? category} (${counts.get(category) ?? 0})`,
     ),
@@ -46,6 +62,8 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
   const rows = ranking.ranked.map((summary) => [
     summary.preset,
     `${percent(summary.score)}`,
+    formatInterval(summary.interval),
+    ...(versusTitle === undefined ? [] : [versus(paired.get(summary.preset))]),
     ...context.categories.map((category) => {
       const tally = summary.categories[category];
       return tally === undefined ? '-' : percent(tally.score);
@@ -70,15 +88,12 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
   const lines = [
     `tool-eval · model ${context.model} · ${context.source}`,
     `${context.taskCount} tasks (${context.tasks})${perTask} · ${ranking.ranked.length} presets`,
-    ...(context.partial === undefined
-      ? []
-      : [
-          `Stopped early: ${context.partial.done} of ${context.partial.planned} requests done; the scores cover those.`,
-        ]),
+    ...(context.partial === undefined ? [] : [partialLine(context.partial)]),
     '',
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),
+    ...renderAgentTable(ranking.ranked),
     '',
     ranking.recommended === undefined
       ? `No recommendation: ${ranking.reason}`
@@ -90,6 +105,18 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+function partialLine(partial: NonNullable<TableContext['partial']>): string {
+  const counts = `${partial.done} of ${partial.planned} task runs`;
+  if (partial.kind === 'stopped') return `Stopped early: ${counts} done; the scores cover those.`;
+  return `The recording holds answers for ${counts} asked for (it was recorded with --samples ${partial.recordedSamples}); the scores cover those.`;
+}
+
+/** The recommended preset's wins and losses against this one, and the p-value. */
+function versus(comparison: { wins: number; losses: number; pValue: number } | undefined): string {
+  if (comparison === undefined) return '-';
+  return `+${comparison.wins} −${comparison.losses} ${formatP(comparison.pValue).replace(/ /g, '')}`;
 }
 
 function failures(summary: PresetSummary): string {

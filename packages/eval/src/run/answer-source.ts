@@ -13,7 +13,14 @@ export interface Job {
 
 /** How a job ended. */
 export type JobResult =
-  | { kind: 'answered'; answer: TaskAnswer; latencyMs?: number; raw?: RawOutput }
+  | {
+      kind: 'answered';
+      answer: TaskAnswer;
+      latencyMs?: number;
+      raw?: RawOutput;
+      /** Every model answer of an agent run, in order (`raw` is the first). */
+      turns?: RawOutput[];
+    }
   | { kind: 'failed'; error: string; latencyMs?: number }
   /** A replay that holds no answer for this job (an interrupted recording). */
   | { kind: 'missing' };

@@ -1,6 +1,8 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { toolCallMiddlewareOptions } from '@tool/parser';
 import { generateText } from 'ai';
+import { isAgentTask } from '../agent/agent-task';
+import { type AgentRun, runAgentTask } from '../agent/run-agent-task';
 import type { ActualCall } from '../scoring/match-calls';
 import type { EvalTask } from '../tasks/eval-task';
 import { toModelConversation } from './to-model-messages';
@@ -10,6 +12,8 @@ import { toToolSet } from './to-tool-set';
 export interface TaskAnswer {
   calls: ActualCall[];
   parseFailures: Record<string, number>;
+  /** Set for an agent task: how the loop went, and why it failed. */
+  agent?: AgentRun;
 }
 
 /** Per-request settings of {@link answerTask}. */
@@ -29,6 +33,10 @@ export async function answerTask(
   task: EvalTask,
   settings: AnswerSettings = {},
 ): Promise<TaskAnswer> {
+  if (isAgentTask(task)) {
+    const run = await runAgentTask(model, task, settings);
+    return { calls: [], parseFailures: run.parseFailures, agent: run };
+  }
   const parseFailures: Record<string, number> = {};
   const conversation = toModelConversation(task.messages);
   const result = await generateText({

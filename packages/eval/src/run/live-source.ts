@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { wrapLanguageModel } from 'ai';
+import { isAgentTask } from '../agent/agent-task';
 import {
   type AnswerSource,
   EndpointUnusableError,
@@ -46,14 +47,14 @@ export function createLiveSource(settings: LiveSettings): AnswerSource {
   return {
     async answer(job: Job, signal: AbortSignal): Promise<JobResult> {
       for (let attempt = 0; ; attempt++) {
-        let raw: RawOutput | undefined;
+        const raws: RawOutput[] = [];
         const timeout = AbortSignal.timeout(timeoutMs);
         const started = performance.now();
         try {
           const answer = await answerTask(
             wrapLanguageModel({
               model: provider.chatModel(model),
-              middleware: [job.middleware, captureRawOutput((output) => (raw = output))],
+              middleware: [job.middleware, captureRawOutput((output) => raws.push(output))],
             }),
             job.task,
             {
@@ -63,9 +64,11 @@ export function createLiveSource(settings: LiveSettings): AnswerSource {
           );
           const latencyMs = Math.round(performance.now() - started);
           answeredOnce = true;
-          return raw === undefined
-            ? { kind: 'answered', answer, latencyMs }
-            : { kind: 'answered', answer, latencyMs, raw };
+          const [raw] = raws;
+          if (raw === undefined) return { kind: 'answered', answer, latencyMs };
+          return !isAgentTask(job.task)
+            ? { kind: 'answered', answer, latencyMs, raw }
+            : { kind: 'answered', answer, latencyMs, raw, turns: raws };
         } catch (error) {
           if (signal.aborted) throw signal.reason;
           const failure = classifyFailure(error, {

@@ -52,27 +52,39 @@ export function promptHash(params: LanguageModelV4CallOptions): string {
 }
 
 /**
- * A model that answers with a recorded output, the way `@ai-sdk/openai-compatible` hands a
+ * A model that answers with recorded outputs, the way `@ai-sdk/openai-compatible` hands a
  * chat completion over (a reasoning part, then one text part), so the tool middleware reads it
- * exactly as it read the live answer. It never touches the network.
+ * exactly as it read the live answer: the n-th request gets the n-th output (an agent loop asks
+ * several times; a single-answer task once). It never touches the network.
  *
- * @param onPrompt - Told the hash of each prompt it receives, to compare with the recording's.
+ * @param onPrompt - Told the hash of each prompt it receives and its turn, to compare with the
+ *   recording's.
+ * @throws Error from `doGenerate` when asked more often than the recording answered.
  */
 export function replayModel(
   modelId: string,
-  output: Omit<RawOutput, 'promptSha256'>,
-  onPrompt?: (promptSha256: string) => void,
+  outputs: ReadonlyArray<Omit<RawOutput, 'promptSha256'>>,
+  onPrompt?: (promptSha256: string, turn: number) => void,
 ): LanguageModelV4 {
-  const content: LanguageModelV4Content[] = [];
-  if (output.reasoning !== undefined) content.push({ type: 'reasoning', text: output.reasoning });
-  if (output.text !== '') content.push({ type: 'text', text: output.text });
+  let turn = 0;
   return {
     specificationVersion: 'v4',
     provider: 'tool-eval.replay',
     modelId,
     supportedUrls: {},
     doGenerate: async (params) => {
-      onPrompt?.(promptHash(params));
+      const output = outputs[turn];
+      if (output === undefined) {
+        throw new Error(
+          `the recording holds ${outputs.length} answer(s) for this task; the replay asked for more (did the task or the preset change?).`,
+        );
+      }
+      onPrompt?.(promptHash(params), turn);
+      turn += 1;
+      const content: LanguageModelV4Content[] = [];
+      if (output.reasoning !== undefined)
+        content.push({ type: 'reasoning', text: output.reasoning });
+      if (output.text !== '') content.push({ type: 'text', text: output.text });
       return {
         content,
         finishReason: { unified: output.finishReason, raw: output.rawFinishReason },

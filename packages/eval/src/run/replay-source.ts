@@ -27,8 +27,7 @@ export function createReplaySource(recording: Recording): ReplaySource {
       const latency = output.latencyMs === undefined ? {} : { latencyMs: output.latencyMs };
       if (output.text === undefined)
         return { kind: 'failed', error: output.error ?? 'no answer recorded', ...latency };
-      const model = replayModel(
-        recording.manifest.model,
+      const turns = output.turns ?? [
         {
           text: output.text,
           finishReason: output.finishReason ?? 'stop',
@@ -36,12 +35,13 @@ export function createReplaySource(recording: Recording): ReplaySource {
           ...(output.rawFinishReason === undefined
             ? {}
             : { rawFinishReason: output.rawFinishReason }),
+          promptSha256: output.promptSha256 ?? '',
         },
-        (hash) => {
-          if (output.promptSha256 !== undefined && hash !== output.promptSha256)
-            changedPrompts += 1;
-        },
-      );
+      ];
+      const model = replayModel(recording.manifest.model, turns, (hash, turn) => {
+        const recorded = turns[turn]?.promptSha256;
+        if (recorded !== undefined && recorded !== '' && hash !== recorded) changedPrompts += 1;
+      });
       try {
         const answer = await answerTask(
           wrapLanguageModel({ model, middleware: job.middleware }),

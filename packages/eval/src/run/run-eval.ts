@@ -1,5 +1,6 @@
 import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
-import type { RecordedOutput } from '../recording/recording-format';
+import { isBfclTask, scoreBfcl } from '../bfcl/bfcl-task';
+import type { RecordedOutput, RecordedTurn } from '../recording/recording-format';
 import { matchCalls } from '../scoring/match-calls';
 import type { TaskOutcome } from '../scoring/task-outcome';
 import type { EvalTask } from '../tasks/eval-task';
@@ -9,6 +10,7 @@ import {
   type Job,
   type JobResult,
 } from './answer-source';
+import type { RawOutput } from './raw-output';
 import { runPool } from './run-pool';
 
 /** What {@link runEval} runs. */
@@ -112,7 +114,20 @@ function scoreResult(job: Job, result: Exclude<JobResult, { kind: 'missing' }>):
   if (result.kind === 'failed') {
     return { ...base, passed: false, reason: result.error, error: result.error, parseFailures: {} };
   }
-  const verdict = matchCalls(job.task.expected, result.answer.calls);
+  const agent = result.answer.agent;
+  if (agent !== undefined) {
+    const { steps, calls, botched, recoveries } = agent;
+    return {
+      ...base,
+      passed: agent.failure === undefined,
+      ...(agent.failure === undefined ? {} : { reason: agent.failure }),
+      parseFailures: result.answer.parseFailures,
+      agent: { steps, calls, botched, recoveries },
+    };
+  }
+  const verdict = isBfclTask(job.task)
+    ? scoreBfcl(job.task, result.answer.calls)
+    : matchCalls(job.task.expected, result.answer.calls);
   return {
     ...base,
     passed: verdict.passed,
@@ -132,6 +147,19 @@ function recordOf(job: Job, result: Exclude<JobResult, { kind: 'missing' }>): Re
   if (raw === undefined) return common;
   return {
     ...common,
+    text: raw.text,
+    ...(raw.reasoning === undefined ? {} : { reasoning: raw.reasoning }),
+    finishReason: raw.finishReason,
+    ...(raw.rawFinishReason === undefined ? {} : { rawFinishReason: raw.rawFinishReason }),
+    promptSha256: raw.promptSha256,
+    ...(result.kind === 'answered' && result.turns !== undefined
+      ? { turns: result.turns.map(recordedTurn) }
+      : {}),
+  };
+}
+
+function recordedTurn(raw: RawOutput): RecordedTurn {
+  return {
     text: raw.text,
     ...(raw.reasoning === undefined ? {} : { reasoning: raw.reasoning }),
     finishReason: raw.finishReason,

@@ -41,12 +41,22 @@ export function callMatches(expected: ExpectedCall, actual: ActualCall): boolean
  * be paired one to one with the expected ones, in any order. The pairing is a maximum bipartite
  * matching (augmenting paths), so a call that fits two expected calls never blocks another call
  * that fits only one. An extra call or a missing one fails the task; `[]` expects no call.
+ *
+ * @param fitsCall - Whether an actual call fits the expected call at `index`; default
+ *   {@link callMatches} (BFCL tasks pass their checker's rules).
  */
 export function matchCalls(
   expected: readonly ExpectedCall[],
   actual: readonly ActualCall[],
+  fitsCall: (expected: ExpectedCall, index: number, actual: ActualCall) => boolean = (
+    call,
+    _i,
+    a,
+  ) => callMatches(call, a),
 ): CallsVerdict {
-  const fits = expected.map((call) => actual.map((candidate) => callMatches(call, candidate)));
+  const fits = expected.map((call, index) =>
+    actual.map((candidate) => fitsCall(call, index, candidate)),
+  );
   /** For each actual call, the index of the expected call it is paired with. */
   const pairedWith: Array<number | undefined> = actual.map(() => undefined);
   const tryPair = (e: number, visited: boolean[]): boolean => {

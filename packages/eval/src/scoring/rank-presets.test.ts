@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskOutcome } from '../scoring/task-outcome';
+import { wilsonInterval } from '../stats/wilson-interval';
 import { percent, rankPresets } from './rank-presets';
 import { type PresetSummary, summarize } from './summarize';
 
@@ -8,6 +9,7 @@ const summary = (preset: string, passed: number, failures = 0): PresetSummary =>
   score: passed / 10,
   passed,
   total: 10,
+  interval: wilsonInterval(passed, 10),
   categories: {},
   parseFailures: failures === 0 ? {} : { INVALID_JSON: failures },
   errors: 0,
@@ -60,6 +62,72 @@ describe('rankPresets', () => {
   });
 });
 
+describe('rankPresets with the paired test', () => {
+  /** `passed` of ten tasks t0…t9 for a preset, as outcomes. */
+  const outcomes = (preset: string, passed: readonly number[]): TaskOutcome[] =>
+    Array.from({ length: 10 }, (_, index) => ({
+      preset,
+      task: `t${index}`,
+      category: 'simple',
+      sample: 0,
+      passed: passed.includes(index),
+      parseFailures: {},
+    }));
+  const all = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+  it('should say the recommended preset beats the runner-up, with the counts and p', () => {
+    // xml passes all ten; hermes passes t0 only (nine discordant pairs, all xml's): p = 2/512.
+    const run = [...outcomes('xml', all), ...outcomes('hermes', [0]), ...outcomes('glm', [])];
+    const ranking = rankPresets(
+      [summary('hermes', 1), summary('xml', 10), summary('glm', 0)],
+      undefined,
+      {
+        outcomes: run,
+        samples: 1,
+      },
+    );
+    expect(ranking.reason).toBe(
+      'highest score, 100% (10/10); next hermes at 10%. xml beats hermes on 9 tasks and loses on 0 (p = 0.004). Significantly ahead of 2 of the 2 other presets.',
+    );
+    expect(ranking.paired.map((comparison) => [comparison.against, comparison.wins])).toEqual([
+      ['hermes', 9],
+      ['glm', 10],
+    ]);
+    expect(ranking.paired[0]?.pValue).toBeCloseTo(2 / 512, 12);
+  });
+
+  it('should say when the runner-up cannot be told apart, and how to get more evidence', () => {
+    // xml passes t0–t8, pythonic t0–t5 and t9: 3 wins, 1 loss, p = 2·(1+4)/16 = 0.625.
+    const run = [
+      ...outcomes('xml', all.slice(0, 9)),
+      ...outcomes('pythonic', [0, 1, 2, 3, 4, 5, 9]),
+    ];
+    const ranking = rankPresets([summary('xml', 9), summary('pythonic', 7)], undefined, {
+      outcomes: run,
+      samples: 1,
+    });
+    expect(ranking.reason).toContain(
+      'Not distinguishable from pythonic at this sample size (3 tasks won, 1 lost, p = 0.625): run --samples 3',
+    );
+    const again = rankPresets([summary('xml', 9), summary('pythonic', 7)], undefined, {
+      outcomes: run,
+      samples: 3,
+    });
+    expect(again.reason).toContain('3 task samples won, 1 lost');
+    expect(again.reason).toContain('run --samples 6');
+  });
+
+  it('should say when two presets answered exactly alike', () => {
+    const run = [...outcomes('hermes', all), ...outcomes('glm', all)];
+    const ranking = rankPresets([summary('hermes', 10), summary('glm', 10)], undefined, {
+      outcomes: run,
+      samples: 1,
+    });
+    expect(ranking.reason).toContain('hermes and glm passed and failed the same tasks');
+    expect(ranking.paired[0]).toMatchObject({ wins: 0, losses: 0, pValue: 1, significant: false });
+  });
+});
+
 describe('summarize', () => {
   const outcome = (
     preset: string,
@@ -92,9 +160,16 @@ describe('summarize', () => {
       passed: 1,
       total: 3,
       meanLatencyMs: 200,
+      interval: wilsonInterval(1, 3),
       categories: {
-        simple: { score: 0, passed: 0, total: 2, meanLatencyMs: 300 },
-        mine: { score: 1, passed: 1, total: 1, meanLatencyMs: 100 },
+        simple: {
+          score: 0,
+          passed: 0,
+          total: 2,
+          interval: wilsonInterval(0, 2),
+          meanLatencyMs: 300,
+        },
+        mine: { score: 1, passed: 1, total: 1, interval: wilsonInterval(1, 1), meanLatencyMs: 100 },
       },
       parseFailures: { INVALID_JSON: 2 },
       errors: 1,

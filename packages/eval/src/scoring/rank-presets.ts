@@ -1,4 +1,7 @@
+import { comparePaired, type PairedComparison } from '../stats/paired-comparison';
+import { pairedSentence } from '../stats/paired-sentence';
 import { type PresetSummary, parseFailureCount } from './summarize';
+import type { TaskOutcome } from './task-outcome';
 
 /** The rule that put the recommended preset ahead of the runner-up. */
 export type RankRule =
@@ -15,8 +18,19 @@ export interface Ranking {
   /** Undefined when no preset passed a single task. */
   recommended: string | undefined;
   rule: RankRule;
-  /** One sentence for the table. */
+  /** Why it was chosen, and what the paired test says about the runner-up. */
   reason: string;
+  /**
+   * The recommended preset against every other one, in ranked order, on the same task samples
+   * (exact McNemar); empty without a recommendation or without the outcomes.
+   */
+  paired: PairedComparison[];
+}
+
+/** The answers to pair presets on, and the run's samples (for the advice). */
+export interface PairedInput {
+  outcomes: readonly TaskOutcome[];
+  samples: number;
 }
 
 /**
@@ -27,10 +41,13 @@ export interface Ranking {
  *
  * @param summaries - In the parser's preset order.
  * @param modelPreset - What `presetForModel(model)` returned.
+ * @param pairing - The outcomes: with them, the recommended preset is compared with each other
+ *   one by an exact McNemar test, and the reason says what the test found for the runner-up.
  */
 export function rankPresets(
   summaries: readonly PresetSummary[],
   modelPreset: string | undefined,
+  pairing?: PairedInput,
 ): Ranking {
   const order = new Map(summaries.map((summary, index) => [summary.preset, index]));
   const rules: Array<
@@ -57,7 +74,8 @@ export function rankPresets(
       reason:
         best === undefined
           ? 'nothing ran.'
-          : 'no preset got a single task right: check that the model follows instructions at all (try a larger model), and the failures below.',
+          : 'no preset got a single task right: check that the model follows instructions at all (try a larger model); --json lists every failed task and why.',
+      paired: [],
     };
   }
   if (next === undefined) {
@@ -66,11 +84,34 @@ export function rankPresets(
       recommended: best.preset,
       rule: 'only-preset',
       reason: `the only preset measured, at ${percent(best.score)}.`,
+      paired: [],
     };
   }
   // The preset order never ties two presets, so some rule always decides.
   const rule = rules.find(([, compare]) => compare(best, next) !== 0)?.[0] ?? 'preset-order';
-  return { ranked, recommended: best.preset, rule, reason: explain(rule, best, next, modelPreset) };
+  const reason = explain(rule, best, next, modelPreset);
+  if (pairing === undefined) return { ranked, recommended: best.preset, rule, reason, paired: [] };
+  const answersOf = (preset: string) =>
+    pairing.outcomes.filter((outcome) => outcome.preset === preset);
+  const mine = answersOf(best.preset);
+  const paired = ranked
+    .slice(1)
+    .map((other) => comparePaired(best.preset, mine, other.preset, answersOf(other.preset)));
+  const [versusNext] = paired;
+  const ahead = paired.filter(
+    (comparison) => comparison.significant && comparison.wins > comparison.losses,
+  );
+  const tally =
+    paired.length > 1
+      ? ` Significantly ahead of ${ahead.length} of the ${paired.length} other presets.`
+      : '';
+  return {
+    ranked,
+    recommended: best.preset,
+    rule,
+    reason: `${reason} ${versusNext === undefined ? '' : pairedSentence(versusNext, pairing.samples)}${tally}`,
+    paired,
+  };
 }
 
 function explain(

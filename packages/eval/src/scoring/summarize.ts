@@ -1,11 +1,14 @@
+import type { AgentRunStats } from '../agent/run-agent-task';
+import { type Interval, wilsonInterval } from '../stats/wilson-interval';
 import { CATEGORIES } from '../tasks/eval-task';
 import type { TaskOutcome } from './task-outcome';
 
-/** Passed out of total, with the share (0 when nothing ran). */
+/** Passed out of total, with the share (0 when nothing ran) and its Wilson 95% interval. */
 export interface Tally {
   score: number;
   passed: number;
   total: number;
+  interval: Interval;
   meanLatencyMs?: number;
 }
 
@@ -18,6 +21,14 @@ export interface PresetSummary extends Tally {
   parseFailures: Record<string, number>;
   /** Requests that failed (after retries), counted as failed tasks. */
   errors: number;
+  /** Summed over the agent task samples that ran, when any did. */
+  agent?: AgentTotals;
+}
+
+/** An agent loop's counts summed over task samples. */
+export interface AgentTotals extends AgentRunStats {
+  /** Agent task samples that ran to an answer (failed requests have no loop to count). */
+  runs: number;
 }
 
 /**
@@ -41,12 +52,14 @@ export function summarize(
         parseFailures[code] = (parseFailures[code] ?? 0) + count;
       }
     }
+    const agent = agentTotals(mine);
     return {
       preset,
       ...tally(mine),
       categories,
       parseFailures,
       errors: mine.filter((outcome) => outcome.error !== undefined).length,
+      ...(agent === undefined ? {} : { agent }),
     };
   });
 }
@@ -66,6 +79,19 @@ export function parseFailureCount(summary: PresetSummary): number {
   return Object.values(summary.parseFailures).reduce((sum, count) => sum + count, 0);
 }
 
+function agentTotals(outcomes: readonly TaskOutcome[]): AgentTotals | undefined {
+  const runs = outcomes.flatMap((outcome) => (outcome.agent === undefined ? [] : [outcome.agent]));
+  if (runs.length === 0) return undefined;
+  const sum = (key: keyof AgentRunStats) => runs.reduce((total, run) => total + run[key], 0);
+  return {
+    runs: runs.length,
+    steps: sum('steps'),
+    calls: sum('calls'),
+    botched: sum('botched'),
+    recoveries: sum('recoveries'),
+  };
+}
+
 function tally(outcomes: readonly TaskOutcome[]): Tally {
   const passed = outcomes.filter((outcome) => outcome.passed).length;
   const latencies = outcomes.flatMap((outcome) =>
@@ -75,6 +101,7 @@ function tally(outcomes: readonly TaskOutcome[]): Tally {
     score: outcomes.length === 0 ? 0 : passed / outcomes.length,
     passed,
     total: outcomes.length,
+    interval: wilsonInterval(passed, outcomes.length),
     ...(latencies.length === 0
       ? {}
       : {

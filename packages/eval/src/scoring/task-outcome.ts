@@ -1,3 +1,5 @@
+import type { AgentRunStats } from '../agent/run-agent-task';
+
 /** How one task sample went through one preset. */
 export interface TaskOutcome {
   preset: string;
@@ -12,4 +14,6 @@ export interface TaskOutcome {
   latencyMs?: number;
   /** Set when the request itself failed (after retries); the task then counts as failed. */
   error?: string;
+  /** An agent task's loop: steps used, calls made, botched calls, recoveries. */
+  agent?: AgentRunStats;
 }

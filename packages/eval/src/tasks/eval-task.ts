@@ -1,4 +1,4 @@
-/** The six categories of the built-in suite, in the order the table shows them. */
+/** The seven categories of the built-in suite, in the order the table shows them. */
 export const CATEGORIES = [
   'simple',
   'multiple',
@@ -6,6 +6,7 @@ export const CATEGORIES = [
   'parallel-multiple',
   'irrelevance',
   'multi-turn',
+  'agent',
 ] as const;
 
 /** A category of the built-in suite; a task file may name others (they get their own column). */

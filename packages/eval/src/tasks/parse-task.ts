@@ -36,6 +36,18 @@ export function parseTask(value: unknown): EvalTask {
   return { id, category, tools, messages, expected };
 }
 
+/**
+ * An example list for a value that was not one: the value wrapped (`"Paris"` → `["Paris"]`),
+ * or, for an empty list or nothing, a placeholder — `[[]]` would read as "a list holding an
+ * empty list".
+ */
+function listExample(value: unknown): string {
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
+    return '["a value", "another accepted value"]';
+  }
+  return `[${JSON.stringify(value)}]`;
+}
+
 function parseTools(value: unknown): TaskTool[] {
   const list = requireArray(
     value,
@@ -114,7 +126,7 @@ function parseExpected(value: unknown, tools: readonly TaskTool[]): ExpectedCall
       if (!Array.isArray(values) || values.length === 0) {
         throw new TaskLineError(
           argPath,
-          `expected a non-empty list of acceptable values, for example [${JSON.stringify(values ?? 'value')}] (add null when the argument may be left out).`,
+          `expected a non-empty list of acceptable values, for example ${listExample(values)} (add null when the argument may be left out).`,
         );
       }
       if (declared !== undefined && !declared.includes(key)) {

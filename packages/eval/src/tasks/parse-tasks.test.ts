@@ -158,6 +158,23 @@ describe('parseTasks', () => {
     expect(problems[1]?.message).toBe('id "w1" is already used on line 1; ids must be unique.');
   });
 
+  it('should report a duplicate id when the line that first used it is itself invalid', () => {
+    const { tasks, problems } = parseTasks([line({ expected: 'x' }), line({})].join('\n'));
+    expect(tasks).toEqual([]);
+    expect(problems.map((problem) => problem.line)).toEqual([1, 2]);
+    expect(problems[1]?.message).toBe('id "w1" is already used on line 1; ids must be unique.');
+  });
+
+  it('should hint at a list of values, not a list holding an empty list, for []', () => {
+    const { problems } = parseTasks(
+      line({ expected: [{ name: 'get_weather', arguments: { city: [] } }] }),
+    );
+    expect(problems[0]?.message).toContain(
+      'for example ["a value", "another accepted value"] (add null',
+    );
+    expect(problems[0]?.message).not.toContain('[[]]');
+  });
+
   it('should allow an argument beyond the properties when the schema allows more', () => {
     const open = {
       ...tool,

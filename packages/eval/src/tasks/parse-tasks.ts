@@ -41,9 +41,14 @@ export function parseTasks(text: string): ParsedTasks {
       });
       continue;
     }
+    // The id counts from the line that first names it, even when that line is broken otherwise:
+    // a duplicate must be reported whichever of its lines gets fixed first.
+    const rawId = idOf(value);
+    const first = rawId === undefined ? undefined : ids.get(rawId);
+    if (rawId !== undefined && first === undefined) ids.set(rawId, lineNumber);
     try {
       const task = parseTask(value);
-      const seen = ids.get(task.id);
+      const seen = first;
       if (seen !== undefined) {
         problems.push({
           line: lineNumber,
@@ -51,7 +56,6 @@ export function parseTasks(text: string): ParsedTasks {
         });
         continue;
       }
-      ids.set(task.id, lineNumber);
       tasks.push(task);
     } catch (error) {
       if (!(error instanceof TaskLineError)) throw error;
@@ -65,4 +69,13 @@ export function parseTasks(text: string): ParsedTasks {
     });
   }
   return { tasks, problems };
+}
+
+/** The id a task line names (`parseTask` reads numbers as their text too), if any. */
+function idOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('id' in value)) return undefined;
+  const { id } = value;
+  if (typeof id === 'string' && id.trim() !== '') return id;
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  return undefined;
 }

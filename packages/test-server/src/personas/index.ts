@@ -1,3 +1,8 @@
+export {
+  type AgentPlayerOptions,
+  type PersonaAgentTask,
+  playsAgentTasks,
+} from './agent-player';
 export { breakJson } from './break-json';
 export { detectPromptFormat } from './detect-prompt-format';
 export {

@@ -88,7 +88,7 @@ export function thinkFirst(script: ReplayScript, options: ThinkFirstOptions = {}
   };
 }
 
-function breakFirstCall(answer: string, call: PersonaCall): string {
+export function breakFirstCall(answer: string, call: PersonaCall): string {
   const fragments = [
     call.arguments,
     ...Object.values(call.arguments).filter((value) => typeof value === 'object' && value !== null),
@@ -104,7 +104,7 @@ function breakFirstCall(answer: string, call: PersonaCall): string {
 }
 
 /** A number in [0, 1) from a string (FNV-1a), the same on every run. */
-function unitHash(text: string): number {
+export function unitHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
