@@ -61,6 +61,17 @@ describe('builtInFormats', () => {
       'minimax',
       'yaml-xml',
       'nemotron',
+      'cohere',
+      'command-r-plus',
+      'granite',
+      'functools',
+      'tool-calls-json',
+      'apriel',
+      'minimax-m1',
+      'internlm',
+      'gigachat',
+      'longcat',
+      'qwen25-coder',
     ]);
   });
 });

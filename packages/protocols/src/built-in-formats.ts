@@ -4,6 +4,7 @@ import type { FormatDeclaration } from './format-declaration/format-declaration'
 import { glmFormat } from './glm/glm-format';
 import { harmonyFormat } from './harmony/harmony-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
+import { jsonTagsFormat } from './json-tags/json-tags-format';
 import { kimiK2Format } from './kimi-k2/kimi-k2-format';
 import { llama3JsonFormat } from './llama3-json/llama3-json-format';
 import { minimaxFormat } from './minimax/minimax-format';
@@ -35,6 +36,7 @@ export const builtInFormats = [
   yamlXmlFormat,
   nemotronFormat,
   fencedJsonFormat,
+  jsonTagsFormat,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

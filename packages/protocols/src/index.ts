@@ -64,6 +64,20 @@ export { JsonStringEscaper } from './json-calls/json-string-escaper';
 export { gemmaSystemPromptTemplate } from './json-mix/gemma-system-prompt';
 export { hermesSystemPromptTemplate } from './json-mix/hermes-system-prompt';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
+export { jsonTagsProtocol } from './json-tags/json-tags-protocol';
+export {
+  aprielSystemPrompt,
+  cohereSystemPrompt,
+  commandRPlusSystemPrompt,
+  functoolsSystemPrompt,
+  gigachatSystemPrompt,
+  graniteSystemPrompt,
+  internlmSystemPrompt,
+  longcatSystemPrompt,
+  minimaxM1SystemPrompt,
+  qwen25CoderSystemPrompt,
+  toolCallsJsonSystemPrompt,
+} from './json-tags/json-tags-system-prompts';
 export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
 export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';
 export { llama3JsonProtocol } from './llama3-json/llama3-json-protocol';
