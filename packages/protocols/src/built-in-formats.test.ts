@@ -72,6 +72,8 @@ describe('builtInFormats', () => {
       'gigachat',
       'longcat',
       'qwen25-coder',
+      'lfm2',
+      'olmo3',
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { mistralFormat } from './mistral/mistral-format';
 import { morphXmlFormat } from './morph-xml/morph-xml-format';
 import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
+import { pythonicTagsFormat } from './pythonic-tags/pythonic-tags-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
 
@@ -37,6 +38,7 @@ export const builtInFormats = [
   nemotronFormat,
   fencedJsonFormat,
   jsonTagsFormat,
+  pythonicTagsFormat,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

@@ -96,6 +96,8 @@ export { nemotronProtocol } from './nemotron/nemotron-protocol';
 export { nemotronSystemPrompt } from './nemotron/nemotron-system-prompt';
 export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
+export { pythonicTagsProtocol } from './pythonic-tags/pythonic-tags-protocol';
+export { lfm2SystemPrompt, olmo3SystemPrompt } from './pythonic-tags/pythonic-tags-system-prompts';
 export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
 export { qwen3CoderSystemPrompt } from './qwen3-coder/qwen3-coder-system-prompt';
 export type {

@@ -178,3 +178,17 @@ export const longcatToolMiddleware: LanguageModelV3Middleware = createToolMiddle
 export const qwen25CoderToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions['qwen25-coder'],
 );
+
+/**
+ * `lfm2ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const lfm2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.lfm2,
+);
+
+/**
+ * `olmo3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const olmo3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.olmo3,
+);

@@ -329,3 +329,29 @@ export const longcatToolMiddleware: LanguageModelV4Middleware = createToolMiddle
 export const qwen25CoderToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions['qwen25-coder'],
 );
+
+/**
+ * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
+ * a Python list of calls (or a JSON list) between its tool-call tokens.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: lfm2ToolMiddleware });
+ * ```
+ */
+export const lfm2ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.lfm2,
+);
+
+/**
+ * Olmo 3: `<function_calls>get_weather(city='Paris')\nget_time()</function_calls>`, one Python
+ * call per line.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: olmo3ToolMiddleware });
+ * ```
+ */
+export const olmo3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.olmo3,
+);

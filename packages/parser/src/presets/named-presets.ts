@@ -203,3 +203,19 @@ export const longcatPreset: ToolMiddlewareOptions = presetDefinitions.longcat;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const qwen25CoderPreset: ToolMiddlewareOptions = presetDefinitions['qwen25-coder'];
+
+/**
+ * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
+ * a Python list of calls (or a JSON list) between its tool-call tokens.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const lfm2Preset: ToolMiddlewareOptions = presetDefinitions.lfm2;
+
+/**
+ * Olmo 3: `<function_calls>get_weather(city='Paris')\nget_time()</function_calls>`, one Python
+ * call per line.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const olmo3Preset: ToolMiddlewareOptions = presetDefinitions.olmo3;

@@ -153,6 +153,15 @@ const table: Array<[string, PresetName | undefined]> = [
   ['Qwen/Qwen2.5-Coder-32B-Instruct', 'qwen25-coder'],
   ['qwen2.5-coder:7b', 'qwen25-coder'],
   ['qwen/qwen-2.5-coder-32b-instruct', 'qwen25-coder'],
+  // Pythonic calls in a family's own markers (pythonic-tags).
+  ['LiquidAI/LFM2-8B-A1B', 'lfm2'],
+  ['LiquidAI/LFM2.5-1.2B-Instruct', 'lfm2'],
+  ['lfm2:1.2b', 'lfm2'],
+  ['liquid/lfm2-8b-a1b', 'lfm2'],
+  ['allenai/Olmo-3-7B-Instruct', 'olmo3'],
+  ['allenai/Olmo-3-32B-Think', 'olmo3'],
+  ['olmo-3:7b', 'olmo3'],
+  ['allenai/OLMo-2-1124-7B-Instruct', undefined],
   // Not a family with a preset.
   ['gpt-4o', undefined],
   ['anthropic/claude-sonnet-4', undefined],

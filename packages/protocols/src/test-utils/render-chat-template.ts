@@ -46,14 +46,20 @@ function templatesFolder(): string | undefined {
 const RENDER = `
 import sys, json, datetime
 try:
-    import jinja2
+    import jinja2, jinja2.ext
 except ImportError:
     sys.exit(3)
+class Generation(jinja2.ext.Extension):
+    # Hugging Face's {% generation %} marks the assistant's tokens; it renders its body as is.
+    tags = {'generation'}
+    def parse(self, parser):
+        next(parser.stream)
+        return parser.parse_statements(('name:endgeneration',), drop_needle=True)
 def raise_exception(message):
     raise jinja2.exceptions.TemplateError(message)
 def tojson(value, indent=None, ensure_ascii=False, separators=None, sort_keys=False):
     return json.dumps(value, indent=indent, ensure_ascii=ensure_ascii, separators=separators, sort_keys=sort_keys)
-env = jinja2.Environment(trim_blocks=True, lstrip_blocks=True, extensions=['jinja2.ext.loopcontrols'])
+env = jinja2.Environment(trim_blocks=True, lstrip_blocks=True, extensions=['jinja2.ext.loopcontrols', Generation])
 env.filters['tojson'] = tojson
 template = env.from_string(open(sys.argv[1], encoding='utf-8').read())
 outputs = [template.render(raise_exception=raise_exception,
