@@ -74,6 +74,8 @@ describe('builtInFormats', () => {
       'qwen25-coder',
       'lfm2',
       'olmo3',
+      'functionary',
+      'functionary-v31',
     ]);
   });
 });

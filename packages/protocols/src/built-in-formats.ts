@@ -1,6 +1,7 @@
 import { deepseekFormat } from './deepseek/deepseek-format';
 import { fencedJsonFormat } from './fenced-json/fenced-json-format';
 import type { FormatDeclaration } from './format-declaration/format-declaration';
+import { functionaryFormat } from './functionary/functionary-format';
 import { glmFormat } from './glm/glm-format';
 import { harmonyFormat } from './harmony/harmony-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
@@ -39,6 +40,7 @@ export const builtInFormats = [
   fencedJsonFormat,
   jsonTagsFormat,
   pythonicTagsFormat,
+  functionaryFormat,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

@@ -51,6 +51,14 @@ export {
 } from './format-declaration/format-declaration';
 export { type ModelMatch, matchModel } from './format-declaration/match-model';
 export { type ModelVersion, versionAfter } from './format-declaration/model-version';
+export {
+  type FunctionaryVersion,
+  functionaryProtocol,
+} from './functionary/functionary-protocol';
+export {
+  functionarySystemPrompt,
+  functionaryV31SystemPrompt,
+} from './functionary/functionary-system-prompts';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
 export { harmonyProtocol } from './harmony/harmony-protocol';

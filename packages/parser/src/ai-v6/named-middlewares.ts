@@ -192,3 +192,17 @@ export const lfm2ToolMiddleware: LanguageModelV3Middleware = createToolMiddlewar
 export const olmo3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.olmo3,
 );
+
+/**
+ * `functionaryToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const functionaryToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.functionary,
+);
+
+/**
+ * `functionaryV31ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const functionaryV31ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['functionary-v31'],
+);

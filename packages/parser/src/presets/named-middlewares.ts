@@ -355,3 +355,29 @@ export const lfm2ToolMiddleware: LanguageModelV4Middleware = createToolMiddlewar
 export const olmo3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.olmo3,
 );
+
+/**
+ * MeetKai Functionary v3.2: `>>>get_weather\n{"city": "Paris"}`, several in a row, `>>>all\n`
+ * before text for the user; v3.1's `<function=…>` is read too.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: functionaryToolMiddleware });
+ * ```
+ */
+export const functionaryToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.functionary,
+);
+
+/**
+ * MeetKai Functionary v3.1 (Llama 3.1 based): `<function=get_weather>{"city":
+ * "Paris"}</function>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: functionaryV31ToolMiddleware });
+ * ```
+ */
+export const functionaryV31ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['functionary-v31'],
+);

@@ -219,3 +219,19 @@ export const lfm2Preset: ToolMiddlewareOptions = presetDefinitions.lfm2;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const olmo3Preset: ToolMiddlewareOptions = presetDefinitions.olmo3;
+
+/**
+ * MeetKai Functionary v3.2: `>>>get_weather\n{"city": "Paris"}`, several in a row, `>>>all\n`
+ * before text for the user; v3.1's `<function=…>` is read too.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const functionaryPreset: ToolMiddlewareOptions = presetDefinitions.functionary;
+
+/**
+ * MeetKai Functionary v3.1 (Llama 3.1 based): `<function=get_weather>{"city":
+ * "Paris"}</function>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const functionaryV31Preset: ToolMiddlewareOptions = presetDefinitions['functionary-v31'];

@@ -162,6 +162,10 @@ const table: Array<[string, PresetName | undefined]> = [
   ['allenai/Olmo-3-32B-Think', 'olmo3'],
   ['olmo-3:7b', 'olmo3'],
   ['allenai/OLMo-2-1124-7B-Instruct', undefined],
+  // Functionary.
+  ['meetkai/functionary-medium-v3.1', 'functionary-v31'],
+  ['meetkai/functionary-small-v3.2', 'functionary'],
+  ['meetkai/functionary-medium-v3.2', 'functionary'],
   // Not a family with a preset.
   ['gpt-4o', undefined],
   ['anthropic/claude-sonnet-4', undefined],
