@@ -2,6 +2,8 @@
 // @tool/protocols: do not edit by hand.
 // Each format's protocol factory and prompts, passed on by both entry points.
 export {
+  apertusProtocol,
+  apertusSystemPrompt,
   aprielSystemPrompt,
   cohereSystemPrompt,
   commandRPlusSystemPrompt,

@@ -76,6 +76,7 @@ describe('builtInFormats', () => {
       'olmo3',
       'functionary',
       'functionary-v31',
+      'apertus',
     ]);
   });
 });

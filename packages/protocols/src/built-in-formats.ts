@@ -1,3 +1,4 @@
+import { apertusFormat } from './apertus/apertus-format';
 import { deepseekFormat } from './deepseek/deepseek-format';
 import { fencedJsonFormat } from './fenced-json/fenced-json-format';
 import type { FormatDeclaration } from './format-declaration/format-declaration';
@@ -41,6 +42,7 @@ export const builtInFormats = [
   jsonTagsFormat,
   pythonicTagsFormat,
   functionaryFormat,
+  apertusFormat,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

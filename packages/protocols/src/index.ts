@@ -1,3 +1,5 @@
+export { apertusProtocol } from './apertus/apertus-protocol';
+export { apertusSystemPrompt } from './apertus/apertus-system-prompt';
 export { type BuiltInPresetName, builtInFormats } from './built-in-formats';
 export { type BuiltInPreset, builtInPresets } from './built-in-presets';
 export type { DeepseekFormat } from './deepseek/deepseek-generation';

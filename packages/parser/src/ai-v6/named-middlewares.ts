@@ -206,3 +206,10 @@ export const functionaryToolMiddleware: LanguageModelV3Middleware = createToolMi
 export const functionaryV31ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions['functionary-v31'],
 );
+
+/**
+ * `apertusToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const apertusToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.apertus,
+);

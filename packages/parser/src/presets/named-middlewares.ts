@@ -381,3 +381,16 @@ export const functionaryToolMiddleware: LanguageModelV4Middleware = createToolMi
 export const functionaryV31ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions['functionary-v31'],
 );
+
+/**
+ * Swiss AI Apertus: `<|tools_prefix|>[{"get_weather": {"city": "Paris"}}]<|tools_suffix|>`, a JSON
+ * list of objects keyed by the tool's name; thinking in `<|inner_prefix|>…<|inner_suffix|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: apertusToolMiddleware });
+ * ```
+ */
+export const apertusToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.apertus,
+);

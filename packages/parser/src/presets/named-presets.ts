@@ -235,3 +235,11 @@ export const functionaryPreset: ToolMiddlewareOptions = presetDefinitions.functi
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const functionaryV31Preset: ToolMiddlewareOptions = presetDefinitions['functionary-v31'];
+
+/**
+ * Swiss AI Apertus: `<|tools_prefix|>[{"get_weather": {"city": "Paris"}}]<|tools_suffix|>`, a JSON
+ * list of objects keyed by the tool's name; thinking in `<|inner_prefix|>…<|inner_suffix|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const apertusPreset: ToolMiddlewareOptions = presetDefinitions.apertus;

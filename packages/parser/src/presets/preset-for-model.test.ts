@@ -166,6 +166,9 @@ const table: Array<[string, PresetName | undefined]> = [
   ['meetkai/functionary-medium-v3.1', 'functionary-v31'],
   ['meetkai/functionary-small-v3.2', 'functionary'],
   ['meetkai/functionary-medium-v3.2', 'functionary'],
+  // Apertus.
+  ['swiss-ai/Apertus-8B-Instruct-2509', 'apertus'],
+  ['swiss-ai/apertus-70b-instruct', 'apertus'],
   // Not a family with a preset.
   ['gpt-4o', undefined],
   ['anthropic/claude-sonnet-4', undefined],
