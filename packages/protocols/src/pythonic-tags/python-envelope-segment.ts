@@ -14,8 +14,11 @@ export interface PythonEnvelope {
 
 /** Whitespace read after the start marker, or before the end marker, before giving up on them. */
 const MAX_GAP = 64;
-/** Recent text kept to find the end marker after the calls (they end at most MAX_GAP before it). */
-const TAIL = 1024;
+/**
+ * Text kept from before the current piece: the calls end at most a held-back gap before what was
+ * received, and the end marker is looked for from there.
+ */
+const RECENT = 2 * MAX_GAP;
 
 type State = 'opening' | 'python' | 'json' | 'closing';
 
@@ -27,8 +30,9 @@ type State = 'opening' | 'python' | 'json' | 'closing';
  * back to the real one, and takes the real end marker after the calls. When the model wrote a
  * JSON list there instead (LFM2 does both), the JSON-call family's block reader takes over.
  *
- * A wrapper, not a scanner of its own: it only decides which reader gets the text and keeps
- * the last {@link TAIL} characters to find the end marker.
+ * A wrapper, not a scanner of its own: it only decides which reader gets the text, and keeps a
+ * bounded stretch of it to find the end marker — never a copy of a whole piece, so that generate
+ * mode, which hands each segment the rest of the output, stays linear.
  */
 export class PythonEnvelopeSegment implements SegmentParser {
   private state: State = 'opening';
@@ -37,8 +41,11 @@ export class PythonEnvelopeSegment implements SegmentParser {
   private inner: SegmentParser | undefined;
   /** Real segment position = the inner (Llama-marker) position + shift. */
   private readonly shift: number;
-  private tail = '';
-  private tailStart: number;
+  /** The piece of text being read, by reference (generate mode passes the whole rest at once). */
+  private current = '';
+  private currentStart: number;
+  /** The last {@link RECENT} characters before {@link current}. */
+  private recent = '';
   /** Where the calls ended, once the pythonic reader has ended. */
   private callsEnd = 0;
   /** A call became a tool call: the end marker is then structure too. */
@@ -50,7 +57,7 @@ export class PythonEnvelopeSegment implements SegmentParser {
     private readonly envelope: PythonEnvelope,
   ) {
     this.shift = context.marker.length - PYTHON_START.length;
-    this.tailStart = context.marker.length;
+    this.currentStart = context.marker.length;
     this.endTag = new MarkerMatcher([envelope.end]);
   }
 
@@ -135,27 +142,37 @@ export class PythonEnvelopeSegment implements SegmentParser {
 
   /** After the calls: their end marker, after optional whitespace, belongs to them. */
   private close(final: boolean): number {
-    const from = this.callsEnd - this.tailStart;
-    if (from < 0) return this.callsEnd;
-    const j = skipWhitespace(this.tail, from);
-    if (j - from > MAX_GAP) return this.callsEnd;
-    const match = j < this.tail.length ? this.endTag.matchAt(this.tail, j, final) : undefined;
+    const limit = MAX_GAP + this.envelope.end.length;
+    const after = this.textFrom(this.callsEnd, limit);
+    if (after === undefined) return this.callsEnd;
+    const j = skipWhitespace(after, 0);
+    if (j > MAX_GAP) return this.callsEnd;
+    const match = j < after.length ? this.endTag.matchAt(after, j, final) : undefined;
     if (match?.kind === 'full') {
-      const at = this.tailStart + j + match.marker.length;
+      const at = this.callsEnd + j + match.marker.length;
       this.context.commit(at);
       return at;
     }
-    const waiting = j === this.tail.length || match?.kind === 'partial';
+    const waiting = (j === after.length && after.length < limit) || match?.kind === 'partial';
     return waiting && !final ? SEGMENT_CONTINUES : this.callsEnd;
   }
 
+  /** A new piece of text: the previous one's last characters are kept, the new one referenced. */
   private remember(text: string): void {
-    this.tail += text;
-    if (this.tail.length > 2 * TAIL) {
-      const drop = this.tail.length - TAIL;
-      this.tail = this.tail.slice(drop);
-      this.tailStart += drop;
-    }
+    const previous = this.current;
+    this.recent =
+      previous.length >= RECENT ? previous.slice(-RECENT) : (this.recent + previous).slice(-RECENT);
+    this.currentStart += previous.length;
+    this.current = text;
+  }
+
+  /** Up to `length` characters of the segment from position `at` (undefined: no longer kept). */
+  private textFrom(at: number, length: number): string | undefined {
+    const inCurrent = at - this.currentStart;
+    if (inCurrent >= 0) return this.current.slice(inCurrent, inCurrent + length);
+    const inRecent = this.recent.length + inCurrent;
+    if (inRecent < 0) return undefined;
+    return (this.recent.slice(inRecent) + this.current.slice(0, length)).slice(0, length);
   }
 
   /** The context the pythonic reader sees: Llama 4's marker, positions shifted to it. */
