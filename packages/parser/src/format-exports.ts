@@ -47,6 +47,8 @@ export {
   qwen3CoderSystemPrompt,
   qwen25CoderSystemPrompt,
   toolCallsJsonSystemPrompt,
+  xlamProtocol,
+  xlamSystemPrompt,
   xmlSystemPromptTemplate,
   yamlXmlProtocol,
   yamlXmlSystemPrompt,

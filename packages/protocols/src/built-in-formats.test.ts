@@ -77,6 +77,7 @@ describe('builtInFormats', () => {
       'functionary',
       'functionary-v31',
       'apertus',
+      'xlam',
     ]);
   });
 });

@@ -16,6 +16,7 @@ import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
 import { pythonicTagsFormat } from './pythonic-tags/pythonic-tags-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
+import { xlamFormat } from './xlam/xlam-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
 
 /**
@@ -43,6 +44,7 @@ export const builtInFormats = [
   pythonicTagsFormat,
   functionaryFormat,
   apertusFormat,
+  xlamFormat,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

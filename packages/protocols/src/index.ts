@@ -135,5 +135,7 @@ export type {
   ToolCallErrorMetadata,
   ToolCallProtocol,
 } from './types';
+export { xlamProtocol } from './xlam/xlam-protocol';
+export { xlamSystemPrompt } from './xlam/xlam-system-prompt';
 export { yamlXmlProtocol } from './yaml-xml/yaml-xml-protocol';
 export { yamlXmlSystemPrompt } from './yaml-xml/yaml-xml-system-prompt';

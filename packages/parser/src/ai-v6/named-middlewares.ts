@@ -213,3 +213,10 @@ export const functionaryV31ToolMiddleware: LanguageModelV3Middleware = createToo
 export const apertusToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.apertus,
 );
+
+/**
+ * `xlamToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const xlamToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.xlam,
+);

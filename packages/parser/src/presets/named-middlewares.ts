@@ -394,3 +394,16 @@ export const functionaryV31ToolMiddleware: LanguageModelV4Middleware = createToo
 export const apertusToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.apertus,
 );
+
+/**
+ * Salesforce xLAM: a bare JSON list `[{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
+ * also in a ```` ```json ```` fence or after `</think>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: xlamToolMiddleware });
+ * ```
+ */
+export const xlamToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.xlam,
+);

@@ -243,3 +243,11 @@ export const functionaryV31Preset: ToolMiddlewareOptions = presetDefinitions['fu
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const apertusPreset: ToolMiddlewareOptions = presetDefinitions.apertus;
+
+/**
+ * Salesforce xLAM: a bare JSON list `[{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
+ * also in a ```` ```json ```` fence or after `</think>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const xlamPreset: ToolMiddlewareOptions = presetDefinitions.xlam;

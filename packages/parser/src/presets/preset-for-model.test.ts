@@ -169,6 +169,10 @@ const table: Array<[string, PresetName | undefined]> = [
   // Apertus.
   ['swiss-ai/Apertus-8B-Instruct-2509', 'apertus'],
   ['swiss-ai/apertus-70b-instruct', 'apertus'],
+  // xLAM, whatever its base model.
+  ['Salesforce/Llama-xLAM-2-8b-fc-r', 'xlam'],
+  ['Salesforce/xLAM-2-32b-fc-r', 'xlam'],
+  ['Salesforce/xLAM-7b-fc-r', 'xlam'],
   // Not a family with a preset.
   ['gpt-4o', undefined],
   ['anthropic/claude-sonnet-4', undefined],
