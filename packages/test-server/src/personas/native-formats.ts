@@ -1,5 +1,6 @@
 import { formatCall } from '../format-call';
 import { formatLiteral } from '../format-literal';
+import { NATIVE_FORMATS_2026, type NativeFormat2026 } from './native-formats-2026';
 import type { PersonaCall } from './persona-call';
 import { yamlLiteral } from './yaml-literal';
 
@@ -23,7 +24,8 @@ export type NativeFormat =
   | 'harmony'
   | 'minimax'
   | 'yaml-xml'
-  | 'nemotron';
+  | 'nemotron'
+  | NativeFormat2026;
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -194,6 +196,7 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
       `<TOOLCALL>${json(calls.map((call) => ({ name: call.name, arguments: call.arguments })))}</TOOLCALL>`,
     text: plain,
   },
+  ...NATIVE_FORMATS_2026,
 };
 
 /** The native formats, in a fixed order (handy for `describe.each`). */

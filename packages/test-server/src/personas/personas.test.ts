@@ -39,6 +39,15 @@ describe('detectPromptFormat', () => {
     ['<tool_call>{"name": …}</tool_call>', 'hermes'],
     ['<|start|>assistant<|channel|>commentary to=functions.<name>', 'harmony'],
     ['<TOOLCALL>[{"name": …, "arguments": {…}}]</TOOLCALL>', 'nemotron'],
+    ['<|START_ACTION|>[{"tool_call_id": "0", "tool_name": …}]<|END_ACTION|>', 'cohere'],
+    ['write <|tool_call|>[{"name": …}]', 'granite'],
+    ['<tool_calls>[{"name": …}]</tool_calls>', 'tool-calls-json'],
+    ['<tool_calls>\n{"name": …}\n</tool_calls>', 'minimax-m1'],
+    ["<|tool_call_start|>[tool_name(argument_name='value')]<|tool_call_end|>", 'lfm2'],
+    ['<function=function_name>{"argument_name": "value"}</function>', 'functionary-v31'],
+    ['>>>all\nText for the user.', 'functionary'],
+    ['<|tools_prefix|>[{"tool_name": {…}}]<|tools_suffix|>', 'apertus'],
+    ['[{"name": "tool_name", "arguments": {…}}]', 'xlam'],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);
