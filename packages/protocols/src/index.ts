@@ -74,6 +74,7 @@ export { JsonStringEscaper } from './json-calls/json-string-escaper';
 export { gemmaSystemPromptTemplate } from './json-mix/gemma-system-prompt';
 export { hermesSystemPromptTemplate } from './json-mix/hermes-system-prompt';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
+export type { JsonTagsModelName } from './json-tags/json-tags-models';
 export { jsonTagsProtocol } from './json-tags/json-tags-protocol';
 export {
   aprielSystemPrompt,
@@ -106,6 +107,7 @@ export { nemotronProtocol } from './nemotron/nemotron-protocol';
 export { nemotronSystemPrompt } from './nemotron/nemotron-system-prompt';
 export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
+export type { PythonicTagsModelName } from './pythonic-tags/pythonic-tags-models';
 export { pythonicTagsProtocol } from './pythonic-tags/pythonic-tags-protocol';
 export { lfm2SystemPrompt, olmo3SystemPrompt } from './pythonic-tags/pythonic-tags-system-prompts';
 export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
