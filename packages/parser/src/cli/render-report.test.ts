@@ -144,11 +144,13 @@ describe('renderAutoReport', () => {
     const input = '```tool_call\n{"name": "get_weather", "arguments": {"city": "Seoul"}}\n```';
     const text = renderAutoReport(await inspectAuto({ text: input }), input, false);
     const lines = text.split('\n');
+    // The name column is as wide as the longest preset name.
+    const width = Math.max(...presetNames.map((name) => name.length));
     expect(lines.slice(0, 5)).toEqual([
       `auto: tried ${presetNames.length} presets`,
-      '  preset       calls  errors  protocol',
-      '  gemma            1       0  json-mix  ← shown below',
-      '  llama3-json      1       0  llama3-json',
+      `  ${'preset'.padEnd(width)}  calls  errors  protocol`,
+      `  ${'gemma'.padEnd(width)}      1       0  json-mix  ← shown below`,
+      `  ${'llama3-json'.padEnd(width)}      1       0  llama3-json`,
       `  found nothing: ${presetNames.filter((name) => name !== 'gemma' && name !== 'llama3-json').join(', ')}`,
     ]);
     expect(text).toContain('\npreset gemma (protocol json-mix)\n');

@@ -277,9 +277,10 @@ export const reasoningCorpus: ReasoningSample[] = [
     reasoning: 'Greeting; answer directly.',
   },
   {
-    name: 'Olmo 3 Think with the Hermes prompt',
+    name: 'Olmo 3 Think: <think>, then its <function_calls> block',
     modelId: 'allenai/Olmo-3-7B-Think',
-    output: `<think>The user wants Lisbon's weather; I have a tool for that.</think>\n${hermes('get_weather', { city: 'Lisbon' })}`,
+    output:
+      "<think>The user wants Lisbon's weather; I have a tool for that.</think>\n<function_calls>get_weather(city='Lisbon')</function_calls>",
     calls: [lisbon],
     text: '',
     reasoning: "The user wants Lisbon's weather; I have a tool for that.",
