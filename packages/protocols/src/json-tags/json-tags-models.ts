@@ -99,6 +99,8 @@ export const jsonTagsModels = {
   },
   // GigaChat 3 writes the call as a `function call` role message, GigaChat 3.1 after a token.
   gigachat: {
+    // The separator between role messages, left in the text when a server passes it on.
+    silentMarkers: ['<|message_sep|>'],
     envelopes: [
       { start: 'function call<|role_sep|>', end: '<|message_sep|>' },
       { start: '<|function_call|>', end: '<|message_sep|>' },

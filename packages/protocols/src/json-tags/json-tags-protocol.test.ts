@@ -227,6 +227,19 @@ describe('jsonTagsProtocol', () => {
     ]);
   });
 
+  it("should drop GigaChat 3's message separators around its function-call role message", () => {
+    const result = summarizeContent(
+      jsonTagsProtocol('gigachat').parseGeneratedText({
+        text: 'Sure.<|message_sep|>\n\nfunction call<|role_sep|>\n{"name": "get_time", "arguments": {}}<|message_sep|>',
+        tools,
+      }),
+    );
+    expect(result).toMatchObject({
+      text: 'Sure.\n\n',
+      calls: [{ toolName: 'get_time', input: '{}' }],
+    });
+  });
+
   it('should end Apriel reasoning at [BEGIN FINAL RESPONSE] when it starts inside it', () => {
     const result = jsonTagsProtocol('apriel').parseGeneratedText({
       text: 'The user wants weather.\n[BEGIN FINAL RESPONSE]\n<tool_calls>[{"name": "get_time", "arguments": {}}]</tool_calls>\n[END FINAL RESPONSE]',
