@@ -7,27 +7,29 @@ import { ListExtent } from './list-extent';
  * as its marker and the rest of it as the first text it reads. Positions need no translation —
  * the reader's marker and its first text together are the real marker.
  *
- * Without an envelope (`prefix` empty) nothing marks where the value ends, so the reader is given
+ * When nothing closes the value (no envelope, or one without a closer), the reader is given
  * the text up to the value's closing bracket only and then told the output ended there: what
  * follows (`[…]` in prose) is text again, not a further value of the same block.
  */
 export class ReplayedMarkerSegment implements SegmentParser {
   private readonly inner: SegmentParser;
   private replay: string;
-  /** Finds the bare value's end; undefined inside an envelope, which ends the value itself. */
+  /** Finds the value's end; undefined inside an envelope whose closer ends the value. */
   private readonly extent: ListExtent | undefined;
   /** Segment position of the next character the reader gets. */
   private fed: number;
 
   constructor(
     context: SegmentContext,
-    /** How much of the marker is envelope (a fence line, or nothing). */
+    /** How much of the marker is envelope (a fence line, a token, or nothing). */
     prefixLength: number,
+    /** Nothing closes the value but its own closing bracket. */
+    endsWithValue: boolean,
     createReader: (context: SegmentContext) => SegmentParser,
   ) {
     this.replay = context.marker.slice(prefixLength);
     this.fed = prefixLength;
-    this.extent = prefixLength === 0 ? new ListExtent() : undefined;
+    this.extent = endsWithValue ? new ListExtent() : undefined;
     this.inner = createReader({
       marker: context.marker.slice(0, prefixLength),
       tools: context.tools,

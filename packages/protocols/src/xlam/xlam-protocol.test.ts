@@ -40,6 +40,16 @@ describeConformance({
       calls: [time],
     },
     {
+      name: 'after [TOOL_CALLS]',
+      text: 'I\'ll check.[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris", "days": 3}}]',
+      calls: [weather],
+    },
+    {
+      name: 'between <tool_call> tags',
+      text: 'Checking.<tool_call>[{"name": "get_time", "arguments": {}}]</tool_call>',
+      calls: [time],
+    },
+    {
       name: 'single quotes',
       text: "[{'name': 'get_time', 'arguments': {}}]",
       calls: [time],
@@ -69,6 +79,9 @@ describeConformance({
     '[\n  {"name": "get_time"}',
     '```json\n',
     '```',
+    '[TOOL_CALLS]',
+    '<tool_call>',
+    '</tool_call>',
     '[',
     ']',
     '{"name": "write_file", "arguments": {"path": "p", "content": "a\\"b```"}}',
@@ -101,6 +114,19 @@ describe('xlamProtocol', () => {
     );
     expect(result).toMatchObject({ text, calls: [] });
     expect(errors.map((e) => e.code)).toEqual(['UNKNOWN_TOOL']);
+  });
+
+  it.each([
+    ['I\'ll check.[TOOL_CALLS][{"name": "get_time", "arguments": {}}]', "I'll check."],
+    [
+      'Checking.<tool_call>[{"name": "get_time", "arguments": {}}]</tool_call> Done.',
+      'Checking. Done.',
+    ],
+    ['```json\n[{"name": "get_time", "arguments": {}}]\n```', ''],
+  ])('should take the envelope of %j with the list', (text, rest) => {
+    const result = summarizeContent(protocol.parseGeneratedText({ text, tools }));
+    expect(result.calls.map((c) => c.toolName)).toEqual(['get_time']);
+    expect(result.text).toBe(rest);
   });
 
   it('should write a call as a one-element list', () => {

@@ -7,9 +7,19 @@ import { JsonBlockSegment } from '../json-calls/json-block-segment';
 import type { ToolCallProtocol } from '../types';
 import { ReplayedMarkerSegment } from './replayed-marker-segment';
 
-const FENCE_END = '```';
-/** A list may stand in a Markdown fence. */
-const FENCES = ['', '```json\n', '```\n', '```json\n\n'];
+/**
+ * What may stand before a list, and what then closes it: a Markdown fence, Hermes' `<tool_call>`
+ * tag, Mistral's `[TOOL_CALLS]` token (no closer: the list ends at its own `]`), or nothing.
+ */
+const ENVELOPES: ReadonlyArray<{ prefix: string; end: string | undefined }> = [
+  { prefix: '', end: undefined },
+  { prefix: '```json\n', end: '```' },
+  { prefix: '```\n', end: '```' },
+  { prefix: '```json\n\n', end: '```' },
+  { prefix: '<tool_call>', end: '</tool_call>' },
+  { prefix: '<tool_call>\n', end: '</tool_call>' },
+  { prefix: '[TOOL_CALLS]', end: undefined },
+];
 /** How a list opens, as models lay it out: compact or pretty-printed, either quote style. */
 const LIST_STARTS = ['[', '[ ', '[\n', '[\n  ', '[\n    ', '[\n\t'].flatMap((open) => [
   `${open}{"name"`,
@@ -19,29 +29,36 @@ const LIST_STARTS = ['[', '[ ', '[\n', '[\n  ', '[\n    ', '[\n\t'].flatMap((ope
 /**
  * Salesforce xLAM: the calls of one answer as a bare JSON list,
  * `[{"name": "get_weather", "arguments": {"city": "Paris"}}]`, also inside a ```` ```json ````
- * fence or after a `</think>`. A candidate opens only where a list's first object starts with the
+ * fence, after `[TOOL_CALLS]`, between `<tool_call>` and `</tool_call>`, or after a `</think>`. A candidate opens only where a list's first object starts with the
  * `name` key (compact or pretty-printed), so lists and braces in prose cost nothing; each element
  * is read and streamed by the JSON-call family's block reader, a failed one released on its own.
  */
 export function xlamProtocol(): ToolCallProtocol {
   const markers = new Map(
-    FENCES.flatMap((fence) => LIST_STARTS.map((start) => [fence + start, fence.length] as const)),
+    ENVELOPES.flatMap((envelope) =>
+      LIST_STARTS.map((start) => [envelope.prefix + start, envelope] as const),
+    ),
   );
   return defineProtocol({
     name: 'xlam',
     createFormat: () => ({
       markers: [...markers.keys()],
-      createSegment: (context) =>
-        new ReplayedMarkerSegment(
+      createSegment: (context) => {
+        const envelope = markers.get(context.marker) ?? { prefix: '', end: undefined };
+        // Without a closer the reader never meets its end marker: the list's `]` ends it.
+        const end = envelope.end ?? '```';
+        return new ReplayedMarkerSegment(
           context,
-          markers.get(context.marker) ?? 0,
+          envelope.prefix.length,
+          envelope.end === undefined,
           (reader) =>
             new JsonBlockSegment(reader, {
-              startMarker: FENCE_END,
-              endMarker: FENCE_END,
+              startMarker: end,
+              endMarker: end,
               releaseFailedArray: true,
             }),
-        ),
+        );
+      },
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
       toolSystemPromptTemplate(functionToolsJson(tools)),
