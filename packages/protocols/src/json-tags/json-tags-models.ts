@@ -70,9 +70,11 @@ export const jsonTagsModels = {
     formatToolCall: (call) => `functools${jsonDumps([callObject(call)])}`,
     formatToolResponse: namedResult,
   },
-  // Hunyuan-A13B and AI21 Jamba: a JSON list in <tool_calls>.
+  // Hunyuan-A13B and AI21 Jamba: a JSON list in <tool_calls>. Hunyuan wraps its answer in
+  // <answer>…</answer> after its <think> block.
   'tool-calls-json': {
     envelopes: [{ start: '<tool_calls>', end: '</tool_calls>' }],
+    silentMarkers: ['<answer>', '</answer>'],
     formatToolCall: (call) => `<tool_calls>${jsonDumps([callObject(call)])}</tool_calls>`,
     formatToolResponse: (result) => `<tool_response>${namedResult(result)}</tool_response>`,
   },
@@ -92,15 +94,19 @@ export const jsonTagsModels = {
   },
   // InternLM 2.5 and Intern-S1: a plugin action holding one call.
   internlm: {
-    envelopes: [{ start: '<|action_start|><|plugin|>', end: '<|action_end|>' }],
+    envelopes: ['', ' ', '\n'].map((gap) => ({
+      start: `<|action_start|>${gap}<|plugin|>`,
+      end: '<|action_end|>',
+    })),
     formatToolCall: (call) =>
       `<|action_start|><|plugin|>\n${jsonDumps({ name: call.toolName, parameters: toolCallInput(call.input) })}<|action_end|>`,
     formatToolResponse: namedResult,
   },
   // GigaChat 3 writes the call as a `function call` role message, GigaChat 3.1 after a token.
   gigachat: {
-    // The separator between role messages, left in the text when a server passes it on.
-    silentMarkers: ['<|message_sep|>'],
+    // The separator between role messages and the end-of-text token, left in the text when a
+    // server passes them on.
+    silentMarkers: ['<|message_sep|>', '</s>'],
     envelopes: [
       { start: 'function call<|role_sep|>', end: '<|message_sep|>' },
       { start: '<|function_call|>', end: '<|message_sep|>' },

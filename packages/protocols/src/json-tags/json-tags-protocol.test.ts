@@ -240,6 +240,23 @@ describe('jsonTagsProtocol', () => {
     });
   });
 
+  it.each([
+    ['gigachat', '<|function_call|>{"name": "get_time", "arguments": {}}</s>', ''],
+    [
+      'internlm',
+      'Ok.<|action_start|>\n<|plugin|>\n{"name": "get_time", "parameters": {}}<|action_end|>',
+      'Ok.',
+    ],
+    [
+      'tool-calls-json',
+      '<answer>\n<tool_calls>[{"name": "get_time", "arguments": {}}]</tool_calls>\n</answer>',
+      '\n\n',
+    ],
+  ] as const)('%s: should read %j and leave %j as text', (model, text, rest) => {
+    const result = summarizeContent(jsonTagsProtocol(model).parseGeneratedText({ text, tools }));
+    expect(result).toMatchObject({ text: rest, calls: [{ toolName: 'get_time', input: '{}' }] });
+  });
+
   it('should end Apriel reasoning at [BEGIN FINAL RESPONSE] when it starts inside it', () => {
     const result = jsonTagsProtocol('apriel').parseGeneratedText({
       text: 'The user wants weather.\n[BEGIN FINAL RESPONSE]\n<tool_calls>[{"name": "get_time", "arguments": {}}]</tool_calls>\n[END FINAL RESPONSE]',
