@@ -51,11 +51,12 @@ export const jsonTagsModels = {
     formatToolResponse: (result) =>
       `<results>\n${jsonDumps({ tool_name: result.toolName, output: toolResultValue(result.output) ?? null })}\n</results>`,
   },
-  // IBM Granite 3.x: `<|tool_call|>` and a JSON list, no closer; granite-20b-functioncalling:
-  // `<function_call> {…}`, one call per line.
+  // IBM Granite 3.x: `<|tool_call|>` (3.1 and later also `<tool_call>` as text) and a JSON
+  // list, no closer; granite-20b-functioncalling: `<function_call> {…}`, one call per line.
   granite: {
     envelopes: [
       { start: '<|tool_call|>', end: '<|end_of_text|>' },
+      { start: '<tool_call>', end: '</tool_call>' },
       { start: '<function_call>', end: '<|endoftext|>' },
     ],
     formatToolCall: (call) => `<|tool_call|>${jsonDumps([callObject(call)])}`,

@@ -242,6 +242,7 @@ describe('jsonTagsProtocol', () => {
 
   it.each([
     ['gigachat', '<|function_call|>{"name": "get_time", "arguments": {}}</s>', ''],
+    ['granite', 'Sure.<tool_call>[{"name": "get_time", "arguments": {}}]', 'Sure.'],
     [
       'internlm',
       'Ok.<|action_start|>\n<|plugin|>\n{"name": "get_time", "parameters": {}}<|action_end|>',
