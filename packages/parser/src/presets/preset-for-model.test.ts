@@ -149,6 +149,7 @@ const table: Array<[string, PresetName | undefined]> = [
   ['internlm/Intern-S1', 'internlm'],
   ['ai-sage/GigaChat3-10B-A1.8B', 'gigachat'],
   ['ai-sage/GigaChat3.1-702B-A36B', 'gigachat'],
+  ['GigaChat-2-Max', undefined],
   ['meituan-longcat/LongCat-Flash-Chat', 'longcat'],
   ['Qwen/Qwen2.5-Coder-32B-Instruct', 'qwen25-coder'],
   ['qwen2.5-coder:7b', 'qwen25-coder'],

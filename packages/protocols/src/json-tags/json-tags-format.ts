@@ -116,7 +116,8 @@ export const jsonTagsFormat = declareFormat({
     { preset: 'tool-calls-json', match: /jamba/, priority: 140 },
     { preset: 'apriel', match: /apriel/, priority: 140 },
     { preset: 'internlm', match: /internlm[-_ ]?2|intern[-_ ]?s1/, priority: 140 },
-    { preset: 'gigachat', match: /gigachat/, priority: 140 },
+    // GigaChat 3 and 3.1 (the GigaChat 2 API models call tools natively).
+    { preset: 'gigachat', match: /gigachat[-_ ]?3/, priority: 140 },
     { preset: 'longcat', match: /longcat/, priority: 140 },
   ],
   // Apriel's prompt ends inside its reasoning ("Here are my reasoning steps:").
