@@ -45,6 +45,22 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string; readAlsoBy?
   hy3: { preset: 'hy3', model: 'tencent/Hy3-preview' },
   step3: { preset: 'step3', model: 'stepfun-ai/step3' },
   'seed-oss': { preset: 'seed-oss', model: 'ByteDance-Seed/Seed-OSS-36B-Instruct' },
+  cohere: { preset: 'cohere', model: 'CohereLabs/c4ai-command-a-03-2025' },
+  'command-r-plus': { preset: 'command-r-plus', model: 'command-r-plus' },
+  granite: { preset: 'granite', model: 'granite3.3:8b' },
+  functools: { preset: 'functools', model: 'phi4-mini:3.8b' },
+  'tool-calls-json': { preset: 'tool-calls-json', model: 'tencent/Hunyuan-A13B-Instruct' },
+  apriel: { preset: 'apriel', model: 'ServiceNow-AI/Apriel-1.6-15b-Thinker' },
+  'minimax-m1': { preset: 'minimax-m1', model: 'MiniMaxAI/MiniMax-M1-80k' },
+  internlm: { preset: 'internlm', model: 'internlm/internlm2_5-7b-chat' },
+  gigachat: { preset: 'gigachat', model: 'ai-sage/GigaChat3-10B-A1.8B' },
+  longcat: { preset: 'longcat', model: 'meituan-longcat/LongCat-Flash-Chat' },
+  lfm2: { preset: 'lfm2', model: 'LiquidAI/LFM2-8B-A1B' },
+  olmo3: { preset: 'olmo3', model: 'allenai/Olmo-3-7B-Instruct' },
+  functionary: { preset: 'functionary', model: 'meetkai/functionary-small-v3.2' },
+  'functionary-v31': { preset: 'functionary-v31', model: 'meetkai/functionary-medium-v3.1' },
+  apertus: { preset: 'apertus', model: 'swiss-ai/Apertus-8B-Instruct-2509' },
+  xlam: { preset: 'xlam', model: 'Salesforce/Llama-xLAM-2-8b-fc-r' },
 };
 
 describe('a persona that writes one native format', () => {

@@ -70,6 +70,23 @@ describe('builtInFormats', () => {
       'minicpm5',
       'solar-open2',
       'kimi-k3',
+      'cohere',
+      'command-r-plus',
+      'granite',
+      'functools',
+      'tool-calls-json',
+      'apriel',
+      'minimax-m1',
+      'internlm',
+      'gigachat',
+      'longcat',
+      'qwen25-coder',
+      'lfm2',
+      'olmo3',
+      'functionary',
+      'functionary-v31',
+      'apertus',
+      'xlam',
     ]);
   });
 });

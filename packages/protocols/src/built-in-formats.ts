@@ -1,11 +1,14 @@
+import { apertusFormat } from './apertus/apertus-format';
 import { deepseekFormat } from './deepseek/deepseek-format';
 import { fencedJsonFormat } from './fenced-json/fenced-json-format';
 import type { FormatDeclaration } from './format-declaration/format-declaration';
+import { functionaryFormat } from './functionary/functionary-format';
 import { gemma4Format } from './gemma4/gemma4-format';
 import { glmFormat } from './glm/glm-format';
 import { harmonyFormat } from './harmony/harmony-format';
 import { hy3Format } from './hy3/hy3-format';
 import { jsonMixFormat } from './json-mix/json-mix-format';
+import { jsonTagsFormat } from './json-tags/json-tags-format';
 import { kimiK2Format } from './kimi-k2/kimi-k2-format';
 import { kimiK3Format } from './kimi-k3/kimi-k3-format';
 import { llama3JsonFormat } from './llama3-json/llama3-json-format';
@@ -16,10 +19,12 @@ import { mistralFormat } from './mistral/mistral-format';
 import { morphXmlFormat } from './morph-xml/morph-xml-format';
 import { nemotronFormat } from './nemotron/nemotron-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
+import { pythonicTagsFormat } from './pythonic-tags/pythonic-tags-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
 import { seedOssFormat } from './seed-oss/seed-oss-format';
 import { solarOpen2Format } from './solar-open2/solar-open2-format';
 import { step3Format } from './step3/step3-format';
+import { xlamFormat } from './xlam/xlam-format';
 import { yamlXmlFormat } from './yaml-xml/yaml-xml-format';
 
 /**
@@ -51,6 +56,11 @@ export const builtInFormats = [
   solarOpen2Format,
   kimiK3Format,
   fencedJsonFormat,
+  jsonTagsFormat,
+  pythonicTagsFormat,
+  functionaryFormat,
+  apertusFormat,
+  xlamFormat,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

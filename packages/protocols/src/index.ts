@@ -1,3 +1,5 @@
+export { apertusProtocol } from './apertus/apertus-protocol';
+export { apertusSystemPrompt } from './apertus/apertus-system-prompt';
 export { type BuiltInPresetName, builtInFormats } from './built-in-formats';
 export { type BuiltInPreset, builtInPresets } from './built-in-presets';
 export type { DeepseekFormat } from './deepseek/deepseek-generation';
@@ -51,6 +53,14 @@ export {
 } from './format-declaration/format-declaration';
 export { type ModelMatch, matchModel } from './format-declaration/match-model';
 export { type ModelVersion, versionAfter } from './format-declaration/model-version';
+export {
+  type FunctionaryVersion,
+  functionaryProtocol,
+} from './functionary/functionary-protocol';
+export {
+  functionarySystemPrompt,
+  functionaryV31SystemPrompt,
+} from './functionary/functionary-system-prompts';
 export { functionGemmaSystemPrompt } from './gemma4/function-gemma-system-prompt';
 export { type Gemma4ProtocolOptions, gemma4Protocol } from './gemma4/gemma4-protocol';
 export { gemma4SystemPrompt } from './gemma4/gemma4-system-prompt';
@@ -69,6 +79,21 @@ export { JsonStringEscaper } from './json-calls/json-string-escaper';
 export { gemmaSystemPromptTemplate } from './json-mix/gemma-system-prompt';
 export { hermesSystemPromptTemplate } from './json-mix/hermes-system-prompt';
 export { type JsonMixProtocolOptions, jsonMixProtocol } from './json-mix/json-mix-protocol';
+export type { JsonTagsModelName } from './json-tags/json-tags-models';
+export { jsonTagsProtocol } from './json-tags/json-tags-protocol';
+export {
+  aprielSystemPrompt,
+  cohereSystemPrompt,
+  commandRPlusSystemPrompt,
+  functoolsSystemPrompt,
+  gigachatSystemPrompt,
+  graniteSystemPrompt,
+  internlmSystemPrompt,
+  longcatSystemPrompt,
+  minimaxM1SystemPrompt,
+  qwen25CoderSystemPrompt,
+  toolCallsJsonSystemPrompt,
+} from './json-tags/json-tags-system-prompts';
 export { kimiK2Protocol } from './kimi-k2/kimi-k2-protocol';
 export { kimiK2SystemPrompt } from './kimi-k2/kimi-k2-system-prompt';
 export { kimiK3Protocol } from './kimi-k3/kimi-k3-protocol';
@@ -93,6 +118,9 @@ export { nemotronProtocol } from './nemotron/nemotron-protocol';
 export { nemotronSystemPrompt } from './nemotron/nemotron-system-prompt';
 export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
+export type { PythonicTagsModelName } from './pythonic-tags/pythonic-tags-models';
+export { pythonicTagsProtocol } from './pythonic-tags/pythonic-tags-protocol';
+export { lfm2SystemPrompt, olmo3SystemPrompt } from './pythonic-tags/pythonic-tags-system-prompts';
 export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
 export { qwen3CoderSystemPrompt } from './qwen3-coder/qwen3-coder-system-prompt';
 export { seedOssProtocol } from './seed-oss/seed-oss-protocol';
@@ -127,5 +155,7 @@ export type {
   ToolCallProtocol,
   UnknownArguments,
 } from './types';
+export { xlamProtocol } from './xlam/xlam-protocol';
+export { xlamSystemPrompt } from './xlam/xlam-system-prompt';
 export { yamlXmlProtocol } from './yaml-xml/yaml-xml-protocol';
 export { yamlXmlSystemPrompt } from './yaml-xml/yaml-xml-system-prompt';

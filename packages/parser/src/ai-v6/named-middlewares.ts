@@ -164,3 +164,122 @@ export const solarOpen2ToolMiddleware: LanguageModelV3Middleware = createToolMid
 export const kimiK3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions['kimi-k3'],
 );
+
+/**
+ * `cohereToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const cohereToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.cohere,
+);
+
+/**
+ * `commandRPlusToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const commandRPlusToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['command-r-plus'],
+);
+
+/**
+ * `graniteToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const graniteToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.granite,
+);
+
+/**
+ * `functoolsToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const functoolsToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.functools,
+);
+
+/**
+ * `toolCallsJsonToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const toolCallsJsonToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['tool-calls-json'],
+);
+
+/**
+ * `aprielToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const aprielToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.apriel,
+);
+
+/**
+ * `minimaxM1ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const minimaxM1ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['minimax-m1'],
+);
+
+/**
+ * `internlmToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const internlmToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.internlm,
+);
+
+/**
+ * `gigachatToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const gigachatToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.gigachat,
+);
+
+/**
+ * `longcatToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const longcatToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.longcat,
+);
+
+/**
+ * `qwen25CoderToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const qwen25CoderToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['qwen25-coder'],
+);
+
+/**
+ * `lfm2ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const lfm2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.lfm2,
+);
+
+/**
+ * `olmo3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const olmo3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.olmo3,
+);
+
+/**
+ * `functionaryToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const functionaryToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.functionary,
+);
+
+/**
+ * `functionaryV31ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const functionaryV31ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['functionary-v31'],
+);
+
+/**
+ * `apertusToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const apertusToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.apertus,
+);
+
+/**
+ * `xlamToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const xlamToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.xlam,
+);

@@ -48,7 +48,7 @@ describe('runCli', () => {
   it.each([
     { argv: ['inspect', '--preset', 'hermes', 'hermes.txt'], code: 0, shows: 'result: 1 call' },
     { argv: ['inspect', '--preset', 'hermes', 'gemma.txt'], code: 1, shows: 'no call parsed' },
-    { argv: ['inspect', 'gemma.txt'], code: 0, shows: /\n {2}gemma +1 +0 +json-mix/ },
+    { argv: ['inspect', 'gemma.txt'], code: 0, shows: /gemma +1 +0 +json-mix/ },
     { argv: ['inspect', '--auto', 'prose.txt'], code: 1, shows: 'No preset found a call' },
     {
       argv: ['inspect', '--preset', 'hermes', '--tools', 'tools.json', 'hermes.txt'],
@@ -59,7 +59,8 @@ describe('runCli', () => {
   ])('should exit $code for $argv', async ({ argv, code, shows }) => {
     const result = await run(argv);
     expect(result.code).toBe(code);
-    expect(result.stdout).toMatch(shows);
+    if (typeof shows === 'string') expect(result.stdout).toContain(shows);
+    else expect(result.stdout).toMatch(shows);
     expect(result.stderr).toBe('');
   });
 

@@ -313,3 +313,220 @@ export const solarOpen2ToolMiddleware: LanguageModelV4Middleware = createToolMid
 export const kimiK3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions['kimi-k3'],
 );
+
+/**
+ * Cohere Command R7B and Command A: `<|START_ACTION|>[{"tool_call_id": "0", "tool_name": …,
+ * "parameters": {…}}]<|END_ACTION|>`, the plan in `<|START_THINKING|>…<|END_THINKING|>`, the
+ * answer in `<|START_RESPONSE|>…<|END_RESPONSE|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: cohereToolMiddleware });
+ * ```
+ */
+export const cohereToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.cohere,
+);
+
+/**
+ * Cohere Command R and R+ (2024): `Action: ```json\n[{"tool_name": …, "parameters": {…}}]\n````.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: commandRPlusToolMiddleware });
+ * ```
+ */
+export const commandRPlusToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['command-r-plus'],
+);
+
+/**
+ * IBM Granite 3.x: `<|tool_call|>[{"name": …, "arguments": {…}}]` without a closer;
+ * granite-20b-functioncalling's `<function_call> {…}` lines are read too.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: graniteToolMiddleware });
+ * ```
+ */
+export const graniteToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.granite,
+);
+
+/**
+ * Phi-4-mini and Firefunction v2: `functools[{"name": …, "arguments": {…}}]`, without a closer.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: functoolsToolMiddleware });
+ * ```
+ */
+export const functoolsToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.functools,
+);
+
+/**
+ * Hunyuan-A13B and AI21 Jamba: `<tool_calls>[{"name": …, "arguments": {…}}]</tool_calls>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: toolCallsJsonToolMiddleware });
+ * ```
+ */
+export const toolCallsJsonToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['tool-calls-json'],
+);
+
+/**
+ * ServiceNow Apriel 1.5/1.6: `<tool_calls>[{"name": …, "arguments": {…}}]</tool_calls>` after
+ * reasoning that ends at `[BEGIN FINAL RESPONSE]`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: aprielToolMiddleware });
+ * ```
+ */
+export const aprielToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.apriel,
+);
+
+/**
+ * MiniMax-M1: `<tool_calls>` holding one `{"name": …, "arguments": {…}}` per line.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: minimaxM1ToolMiddleware });
+ * ```
+ */
+export const minimaxM1ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['minimax-m1'],
+);
+
+/**
+ * InternLM 2.5 and Intern-S1: `<|action_start|><|plugin|>\n{"name": …, "parameters":
+ * {…}}<|action_end|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: internlmToolMiddleware });
+ * ```
+ */
+export const internlmToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.internlm,
+);
+
+/**
+ * GigaChat 3 (`function call<|role_sep|>\n{…}`) and 3.1 (`<|function_call|>{"name": …,
+ * "arguments": {…}}`).
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: gigachatToolMiddleware });
+ * ```
+ */
+export const gigachatToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.gigachat,
+);
+
+/**
+ * Meituan LongCat: `<longcat_tool_call>{"name": …, "arguments": {…}}</longcat_tool_call>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: longcatToolMiddleware });
+ * ```
+ */
+export const longcatToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.longcat,
+);
+
+/**
+ * Qwen2.5-Coder: `<tools>{"name": …, "arguments": {…}}</tools>` as it often writes, and
+ * `<tool_call>` as its template asks.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: qwen25CoderToolMiddleware });
+ * ```
+ */
+export const qwen25CoderToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['qwen25-coder'],
+);
+
+/**
+ * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
+ * a Python list of calls (or a JSON list) between its tool-call tokens.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: lfm2ToolMiddleware });
+ * ```
+ */
+export const lfm2ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.lfm2,
+);
+
+/**
+ * Olmo 3: `<function_calls>get_weather(city='Paris')\nget_time()</function_calls>`, one Python
+ * call per line.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: olmo3ToolMiddleware });
+ * ```
+ */
+export const olmo3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.olmo3,
+);
+
+/**
+ * MeetKai Functionary v3.2: `>>>get_weather\n{"city": "Paris"}`, several in a row, `>>>all\n`
+ * before text for the user; v3.1's `<function=…>` is read too.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: functionaryToolMiddleware });
+ * ```
+ */
+export const functionaryToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.functionary,
+);
+
+/**
+ * MeetKai Functionary v3.1 (Llama 3.1 based): `<function=get_weather>{"city":
+ * "Paris"}</function>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: functionaryV31ToolMiddleware });
+ * ```
+ */
+export const functionaryV31ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['functionary-v31'],
+);
+
+/**
+ * Swiss AI Apertus: `<|tools_prefix|>[{"get_weather": {"city": "Paris"}}]<|tools_suffix|>`, a JSON
+ * list of objects keyed by the tool's name; thinking in `<|inner_prefix|>…<|inner_suffix|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: apertusToolMiddleware });
+ * ```
+ */
+export const apertusToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.apertus,
+);
+
+/**
+ * Salesforce xLAM: a bare JSON list `[{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
+ * also in a ```` ```json ```` fence or after `</think>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: xlamToolMiddleware });
+ * ```
+ */
+export const xlamToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.xlam,
+);

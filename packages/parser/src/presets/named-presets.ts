@@ -197,3 +197,135 @@ export const solarOpen2Preset: ToolMiddlewareOptions = presetDefinitions['solar-
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const kimiK3Preset: ToolMiddlewareOptions = presetDefinitions['kimi-k3'];
+
+/**
+ * Cohere Command R7B and Command A: `<|START_ACTION|>[{"tool_call_id": "0", "tool_name": …,
+ * "parameters": {…}}]<|END_ACTION|>`, the plan in `<|START_THINKING|>…<|END_THINKING|>`, the
+ * answer in `<|START_RESPONSE|>…<|END_RESPONSE|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const coherePreset: ToolMiddlewareOptions = presetDefinitions.cohere;
+
+/**
+ * Cohere Command R and R+ (2024): `Action: ```json\n[{"tool_name": …, "parameters": {…}}]\n````.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const commandRPlusPreset: ToolMiddlewareOptions = presetDefinitions['command-r-plus'];
+
+/**
+ * IBM Granite 3.x: `<|tool_call|>[{"name": …, "arguments": {…}}]` without a closer;
+ * granite-20b-functioncalling's `<function_call> {…}` lines are read too.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const granitePreset: ToolMiddlewareOptions = presetDefinitions.granite;
+
+/**
+ * Phi-4-mini and Firefunction v2: `functools[{"name": …, "arguments": {…}}]`, without a closer.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const functoolsPreset: ToolMiddlewareOptions = presetDefinitions.functools;
+
+/**
+ * Hunyuan-A13B and AI21 Jamba: `<tool_calls>[{"name": …, "arguments": {…}}]</tool_calls>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const toolCallsJsonPreset: ToolMiddlewareOptions = presetDefinitions['tool-calls-json'];
+
+/**
+ * ServiceNow Apriel 1.5/1.6: `<tool_calls>[{"name": …, "arguments": {…}}]</tool_calls>` after
+ * reasoning that ends at `[BEGIN FINAL RESPONSE]`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const aprielPreset: ToolMiddlewareOptions = presetDefinitions.apriel;
+
+/**
+ * MiniMax-M1: `<tool_calls>` holding one `{"name": …, "arguments": {…}}` per line.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const minimaxM1Preset: ToolMiddlewareOptions = presetDefinitions['minimax-m1'];
+
+/**
+ * InternLM 2.5 and Intern-S1: `<|action_start|><|plugin|>\n{"name": …, "parameters":
+ * {…}}<|action_end|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const internlmPreset: ToolMiddlewareOptions = presetDefinitions.internlm;
+
+/**
+ * GigaChat 3 (`function call<|role_sep|>\n{…}`) and 3.1 (`<|function_call|>{"name": …,
+ * "arguments": {…}}`).
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const gigachatPreset: ToolMiddlewareOptions = presetDefinitions.gigachat;
+
+/**
+ * Meituan LongCat: `<longcat_tool_call>{"name": …, "arguments": {…}}</longcat_tool_call>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const longcatPreset: ToolMiddlewareOptions = presetDefinitions.longcat;
+
+/**
+ * Qwen2.5-Coder: `<tools>{"name": …, "arguments": {…}}</tools>` as it often writes, and
+ * `<tool_call>` as its template asks.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const qwen25CoderPreset: ToolMiddlewareOptions = presetDefinitions['qwen25-coder'];
+
+/**
+ * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
+ * a Python list of calls (or a JSON list) between its tool-call tokens.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const lfm2Preset: ToolMiddlewareOptions = presetDefinitions.lfm2;
+
+/**
+ * Olmo 3: `<function_calls>get_weather(city='Paris')\nget_time()</function_calls>`, one Python
+ * call per line.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const olmo3Preset: ToolMiddlewareOptions = presetDefinitions.olmo3;
+
+/**
+ * MeetKai Functionary v3.2: `>>>get_weather\n{"city": "Paris"}`, several in a row, `>>>all\n`
+ * before text for the user; v3.1's `<function=…>` is read too.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const functionaryPreset: ToolMiddlewareOptions = presetDefinitions.functionary;
+
+/**
+ * MeetKai Functionary v3.1 (Llama 3.1 based): `<function=get_weather>{"city":
+ * "Paris"}</function>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const functionaryV31Preset: ToolMiddlewareOptions = presetDefinitions['functionary-v31'];
+
+/**
+ * Swiss AI Apertus: `<|tools_prefix|>[{"get_weather": {"city": "Paris"}}]<|tools_suffix|>`, a JSON
+ * list of objects keyed by the tool's name; thinking in `<|inner_prefix|>…<|inner_suffix|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const apertusPreset: ToolMiddlewareOptions = presetDefinitions.apertus;
+
+/**
+ * Salesforce xLAM: a bare JSON list `[{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
+ * also in a ```` ```json ```` fence or after `</think>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const xlamPreset: ToolMiddlewareOptions = presetDefinitions.xlam;

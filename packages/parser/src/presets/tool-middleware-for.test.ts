@@ -58,6 +58,9 @@ describe('presetOptionsForModel', () => {
     ['MiniMaxAI/MiniMax-M2', 'minimax', false],
     ['Qwen/Qwen3-8B', 'hermes', false],
     ['zai-org/GLM-4.6', 'glm', false],
+    ['ServiceNow-AI/Apriel-1.6-15b-Thinker', 'apriel', true],
+    ['CohereLabs/c4ai-command-a-03-2025', 'cohere', false],
+    ['LiquidAI/LFM2-8B-A1B', 'lfm2', false],
   ] as const)('should give %s the %s preset, starting in reasoning: %s', (id, preset, inside) => {
     const options = presetOptionsForModel(id);
     expect(options.protocol).toBe(presetDefinitions[preset].protocol);

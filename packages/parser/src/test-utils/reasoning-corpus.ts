@@ -277,12 +277,32 @@ export const reasoningCorpus: ReasoningSample[] = [
     reasoning: 'Greeting; answer directly.',
   },
   {
-    name: 'Olmo 3 Think with the Hermes prompt',
+    name: 'Olmo 3 Think: <think>, then its <function_calls> block',
     modelId: 'allenai/Olmo-3-7B-Think',
-    output: `<think>The user wants Lisbon's weather; I have a tool for that.</think>\n${hermes('get_weather', { city: 'Lisbon' })}`,
+    output:
+      "<think>The user wants Lisbon's weather; I have a tool for that.</think>\n<function_calls>get_weather(city='Lisbon')</function_calls>",
     calls: [lisbon],
     text: '',
     reasoning: "The user wants Lisbon's weather; I have a tool for that.",
+  },
+  {
+    name: 'Apriel 1.6: thinking opened by the prompt, ended at [BEGIN FINAL RESPONSE]',
+    modelId: 'ServiceNow-AI/Apriel-1.6-15b-Thinker',
+    output:
+      'Lisbon needs a lookup.\n[BEGIN FINAL RESPONSE]\n<tool_calls>[{"name": "get_weather", "arguments": {"city": "Lisbon"}}]</tool_calls>\n[END FINAL RESPONSE]',
+    calls: [lisbon],
+    // The line break after [BEGIN FINAL RESPONSE] goes with the thinking; [END FINAL RESPONSE] is dropped.
+    text: '\n',
+    reasoning: 'Lisbon needs a lookup.',
+  },
+  {
+    name: 'Command A: a plan, then an action',
+    modelId: 'CohereLabs/c4ai-command-a-03-2025',
+    output:
+      '<|START_THINKING|>I will look up Lisbon.<|END_THINKING|><|START_ACTION|>[\n    {"tool_call_id": "0", "tool_name": "get_weather", "parameters": {"city": "Lisbon"}}\n]<|END_ACTION|>',
+    calls: [lisbon],
+    text: '',
+    reasoning: 'I will look up Lisbon.',
   },
   {
     name: 'Nemotron Nano v2: <think> then a <TOOLCALL> array',

@@ -1,6 +1,7 @@
 import type { ChatCompletionRequest } from '../chat-types';
 import { messageText } from '../message-text';
 import type { NativeFormat } from './native-formats';
+import { PROMPT_MARKERS_2026 } from './native-formats-2026';
 
 /**
  * What each preset's tool prompt shows, tried in this order: the first marker found in the
@@ -9,6 +10,8 @@ import type { NativeFormat } from './native-formats';
  * The last three are recognized by the wording of their prompts, as a model reading them would.
  */
 const PROMPT_MARKERS: ReadonlyArray<readonly [NativeFormat, string]> = [
+  // Their markers name one family each; Functionary v3.1's must come before Qwen3-Coder's.
+  ...PROMPT_MARKERS_2026,
   ['nemotron', '<TOOLCALL>'],
   ['gemma4', '<|tool_call>call:'],
   ['function-gemma', '<start_function_call>'],

@@ -98,6 +98,71 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>',
     two: '<seed:think>The user needs a tool for this.</seed:think>\n<seed:tool_call>\n<function=get_weather>\n<parameter=city>SF</parameter>\n<parameter=days>2</parameter>\n</function>\n</seed:tool_call>\n<seed:tool_call>\n<function=search>\n<parameter=q>cats</parameter>\n<parameter=tags>["a", "b"]</parameter>\n</function>\n</seed:tool_call>',
   },
+  // Issue 27's families, as their chat templates render a past call.
+  cohere: {
+    one: '<|START_THINKING|>I will use the tools.<|END_THINKING|><|START_ACTION|>[\n    {"tool_call_id": "0", "tool_name": "get_weather", "parameters": {"city": "SF", "days": 2}}\n]<|END_ACTION|>',
+    two: '<|START_THINKING|>I will use the tools.<|END_THINKING|><|START_ACTION|>[\n    {"tool_call_id": "0", "tool_name": "get_weather", "parameters": {"city": "SF", "days": 2}},\n    {"tool_call_id": "1", "tool_name": "search", "parameters": {"q": "cats", "tags": ["a", "b"]}}\n]<|END_ACTION|>',
+  },
+  'command-r-plus': {
+    one: 'Action: ```json\n[{"tool_name": "get_weather", "parameters": {"city": "SF", "days": 2}}]\n```',
+    two: 'Action: ```json\n[{"tool_name": "get_weather", "parameters": {"city": "SF", "days": 2}}, {"tool_name": "search", "parameters": {"q": "cats", "tags": ["a", "b"]}}]\n```',
+  },
+  granite: {
+    one: '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]',
+    two: '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]',
+  },
+  functools: {
+    one: ' functools[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]',
+    two: ' functools[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]',
+  },
+  'tool-calls-json': {
+    one: '<tool_calls>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]</tool_calls>',
+    two: '<tool_calls>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]</tool_calls>',
+  },
+  apriel: {
+    one: 'Here are my reasoning steps:\nThe user needs a tool.\n[BEGIN FINAL RESPONSE]\n<tool_calls>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]</tool_calls>',
+    two: 'Here are my reasoning steps:\nThe user needs a tool.\n[BEGIN FINAL RESPONSE]\n<tool_calls>[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]</tool_calls>',
+  },
+  'minimax-m1': {
+    one: '<tool_calls>\n{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}\n</tool_calls>',
+    two: '<tool_calls>\n{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}\n{"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}\n</tool_calls>',
+  },
+  internlm: {
+    one: '<|action_start|><|plugin|>\n{"name": "get_weather", "parameters": {"city": "SF", "days": 2}}<|action_end|>',
+    two: '<|action_start|><|plugin|>\n{"name": "get_weather", "parameters": {"city": "SF", "days": 2}}<|action_end|>\n<|action_start|><|plugin|>\n{"name": "search", "parameters": {"q": "cats", "tags": ["a", "b"]}}<|action_end|>',
+  },
+  gigachat: {
+    one: '<|function_call|>{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}',
+    two: '<|function_call|>{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}\n<|function_call|>{"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}',
+  },
+  longcat: {
+    one: '<longcat_tool_call>{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}</longcat_tool_call>',
+    two: '<longcat_tool_call>{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}</longcat_tool_call>\n<longcat_tool_call>{"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}</longcat_tool_call>',
+  },
+  lfm2: {
+    one: "<|tool_call_start|>[get_weather(city='SF', days=2)]<|tool_call_end|>",
+    two: "<|tool_call_start|>[get_weather(city='SF', days=2), search(q='cats', tags=['a', 'b'])]<|tool_call_end|>",
+  },
+  olmo3: {
+    one: "<function_calls>get_weather(city='SF', days=2)</function_calls>",
+    two: "<function_calls>get_weather(city='SF', days=2)\nsearch(q='cats', tags=['a', 'b'])</function_calls>",
+  },
+  functionary: {
+    one: '>>>get_weather\n{"city": "SF", "days": 2}',
+    two: '>>>get_weather\n{"city": "SF", "days": 2}>>>search\n{"q": "cats", "tags": ["a", "b"]}',
+  },
+  'functionary-v31': {
+    one: '<function=get_weather>{"city": "SF", "days": 2}</function>',
+    two: '<function=get_weather>{"city": "SF", "days": 2}</function><function=search>{"q": "cats", "tags": ["a", "b"]}</function>',
+  },
+  apertus: {
+    one: '<|tools_prefix|>[{"get_weather": {"city": "SF", "days": 2}}]<|tools_suffix|>',
+    two: '<|tools_prefix|>[{"get_weather": {"city": "SF", "days": 2}}, {"search": {"q": "cats", "tags": ["a", "b"]}}]<|tools_suffix|>',
+  },
+  xlam: {
+    one: '[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]',
+    two: '[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',

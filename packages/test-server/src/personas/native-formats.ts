@@ -1,6 +1,7 @@
 import { formatCall } from '../format-call';
 import { formatLiteral } from '../format-literal';
 import { googleDslLiteral } from './google-dsl-literal';
+import { NATIVE_FORMATS_2026, type NativeFormat2026 } from './native-formats-2026';
 import type { PersonaCall } from './persona-call';
 import { yamlLiteral } from './yaml-literal';
 
@@ -33,7 +34,8 @@ export type NativeFormat =
   | 'hy3'
   | 'minicpm5'
   | 'solar-open2'
-  | 'kimi-k3';
+  | 'kimi-k3'
+  | NativeFormat2026;
 
 /** How one format writes an answer. */
 export interface NativeFormatWriter {
@@ -306,6 +308,7 @@ export const NATIVE_FORMATS: Readonly<Record<NativeFormat, NativeFormatWriter>> 
     calls: googleCall('<start_function_call>', '<end_function_call>', '<escape>'),
     text: plain,
   },
+  ...NATIVE_FORMATS_2026,
 };
 
 /** The native formats, in a fixed order (handy for `describe.each`). */

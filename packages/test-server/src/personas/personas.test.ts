@@ -48,6 +48,15 @@ describe('detectPromptFormat', () => {
     ['<tool_calls>\n<tool_call>NAME<tool_sep>\n<arg_key>K</arg_key>', 'hy3'],
     ['<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name="NAME">', 'step3'],
     [']<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="NAME">', 'minimax-m3'],
+    ['<|START_ACTION|>[{"tool_call_id": "0", "tool_name": …}]<|END_ACTION|>', 'cohere'],
+    ['write <|tool_call|>[{"name": …}]', 'granite'],
+    ['<tool_calls>[{"name": …}]</tool_calls>', 'tool-calls-json'],
+    ['<tool_calls>\n{"name": …}\n</tool_calls>', 'minimax-m1'],
+    ["<|tool_call_start|>[tool_name(argument_name='value')]<|tool_call_end|>", 'lfm2'],
+    ['<function=function_name>{"argument_name": "value"}</function>', 'functionary-v31'],
+    ['>>>all\nText for the user.', 'functionary'],
+    ['<|tools_prefix|>[{"tool_name": {…}}]<|tools_suffix|>', 'apertus'],
+    ['[{"name": "tool_name", "arguments": {…}}]', 'xlam'],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);
