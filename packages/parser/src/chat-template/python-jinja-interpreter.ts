@@ -1,0 +1,173 @@
+import { Environment, Interpreter } from '@huggingface/jinja';
+import { type JinjaRuntimeValue, pythonStr } from './python-str';
+
+type Node = Parameters<Interpreter['evaluate']>[0];
+type Value = ReturnType<Interpreter['evaluate']>;
+
+/** A node the rewrite adds around each expression that a block writes out (`{{ … }}`). */
+export const PY_OUTPUT = 'PyOutput';
+/** A node standing for a value already evaluated, so that the base interpreter does not evaluate it twice. */
+const EVALUATED = 'PyEvaluated';
+
+/** Filters that Python's `Undefined` answers (it is an empty string, an empty iterable) and the JS engine rejects. */
+const UNDEFINED_FILTERS: Readonly<Record<string, 'text' | 'zero' | 'list'>> = {
+  trim: 'text',
+  string: 'text',
+  lower: 'text',
+  upper: 'text',
+  length: 'zero',
+  count: 'zero',
+  list: 'list',
+};
+
+interface NodeFields {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+function fields(node: Node): NodeFields {
+  return node as unknown as NodeFields;
+}
+
+function filterName(filter: unknown): string | undefined {
+  if (typeof filter !== 'object' || filter === null) return undefined;
+  const node = filter as NodeFields;
+  if (node.type === 'Identifier' && typeof node.value === 'string') return node.value;
+  return undefined;
+}
+
+/** The engine's value constructors, read from values it makes itself (its value classes are not exported). */
+function valueMakers(): {
+  text(value: string): Value;
+  integer(value: number): Value;
+  list(): Value;
+  boolean(value: boolean): Value;
+  undefined(): Value;
+} {
+  const probe = new Environment();
+  const undefinedValue = probe.lookupVariable('never declared');
+  const text = probe.set('text', '').constructor as new (value: string) => Value;
+  const integer = probe.set('integer', 0).constructor as new (value: number) => Value;
+  const list = probe.set('list', []).constructor as new (value: Value[]) => Value;
+  const boolean = probe.set('boolean', true).constructor as new (value: boolean) => Value;
+  return {
+    text: (value) => new text(value),
+    integer: (value) => new integer(value),
+    list: () => new list([]),
+    boolean: (value) => new boolean(value),
+    undefined: () => undefinedValue,
+  };
+}
+
+const make = valueMakers();
+
+/**
+ * `@huggingface/jinja`'s interpreter with the few behaviours where it differs from Python's Jinja2
+ * on real chat templates (measured in docs/decisions.md): output, `|string` and `~` use Python's
+ * `str()` (`True`, `None`, `['a']`), and an undefined value is Python's `Undefined` — filters such
+ * as `trim` and `length` accept it and a `for` loop over it runs zero times. Every other node goes
+ * to the base interpreter unchanged.
+ */
+// Method names must not collide with the base class's own (JS privates are ordinary properties).
+export class PythonJinjaInterpreter extends Interpreter {
+  override evaluate(statement: Node, environment: Environment): Value {
+    if (statement === undefined) return super.evaluate(statement, environment);
+    const node = fields(statement);
+    switch (node.type) {
+      case EVALUATED:
+        return node.value as Value;
+      case PY_OUTPUT:
+        return make.text(this.pythonText(node.operand as Node, environment));
+      case 'BinaryExpression':
+        if (fields(node.operator as Node).value === '~') {
+          return make.text(
+            this.pythonText(node.left as Node, environment) +
+              this.pythonText(node.right as Node, environment),
+          );
+        }
+        return super.evaluate(statement, environment);
+      case 'FilterExpression':
+        return this.pythonFilter(node, environment);
+      case 'For':
+        return this.pythonFor(node, environment);
+      case 'TestExpression':
+        return this.pythonTest(node, environment);
+      case 'MemberExpression':
+        return this.pythonMember(node, environment);
+      default:
+        return super.evaluate(statement, environment);
+    }
+  }
+
+  private pythonText(node: Node, environment: Environment): string {
+    return pythonStr(this.evaluate(node, environment) as JinjaRuntimeValue);
+  }
+
+  /** A block's text as the base interpreter writes it: statements that produce no value write nothing. */
+  private blockText(statements: readonly Node[], environment: Environment): string {
+    let out = '';
+    for (const statement of statements) {
+      const value = this.evaluate(statement, environment);
+      if (value.type !== 'NullValue' && value.type !== 'UndefinedValue') out += String(value);
+    }
+    return out;
+  }
+
+  private pythonFilter(node: NodeFields, environment: Environment): Value {
+    const operand = this.evaluate(node.operand as Node, environment);
+    const name = filterName(node.filter);
+    if (name === 'string') return make.text(pythonStr(operand as JinjaRuntimeValue));
+    if (operand.type === 'UndefinedValue' && name !== undefined) {
+      const answer = UNDEFINED_FILTERS[name];
+      if (answer === 'text') return make.text('');
+      if (answer === 'zero') return make.integer(0);
+      if (answer === 'list') return make.list();
+    }
+    return super.evaluate(
+      { ...node, operand: { type: EVALUATED, value: operand } } as unknown as Node,
+      environment,
+    );
+  }
+
+  /** Python's `Undefined` is iterable (it iterates as empty); the JS engine says it is not. */
+  private pythonTest(node: NodeFields, environment: Environment): Value {
+    const operand = this.evaluate(node.operand as Node, environment);
+    if (operand.type === 'UndefinedValue' && filterName(node.test) === 'iterable') {
+      return make.boolean(node.negate !== true);
+    }
+    return super.evaluate(
+      { ...node, operand: { type: EVALUATED, value: operand } } as unknown as Node,
+      environment,
+    );
+  }
+
+  /** `mapping[key]` with an undefined key is undefined in Python (the lookup misses); the JS engine throws. */
+  private pythonMember(node: NodeFields, environment: Environment): Value {
+    const property = node.property as NodeFields;
+    if (node.computed !== true || property.type === 'SliceExpression')
+      return super.evaluate(node as unknown as Node, environment);
+    const object = this.evaluate(node.object as Node, environment);
+    const key = this.evaluate(property as unknown as Node, environment);
+    if (key.type === 'UndefinedValue') return make.undefined();
+    const evaluated = {
+      ...node,
+      object: { type: EVALUATED, value: object },
+      property: { type: EVALUATED, value: key },
+    };
+    return super.evaluate(evaluated as unknown as Node, environment);
+  }
+
+  private pythonFor(node: NodeFields, environment: Environment): Value {
+    const iterable = node.iterable as NodeFields;
+    const source = (iterable.type === 'SelectExpression' ? iterable.lhs : iterable) as Node;
+    const value = this.evaluate(source, environment);
+    if (value.type === 'UndefinedValue') {
+      // Python iterates an undefined value as an empty sequence: only the `{% else %}` block runs.
+      return make.text(this.blockText(node.defaultBlock as Node[], environment));
+    }
+    const evaluated = { type: EVALUATED, value };
+    const replaced =
+      iterable.type === 'SelectExpression' ? { ...iterable, lhs: evaluated } : evaluated;
+    return super.evaluate({ ...node, iterable: replaced } as unknown as Node, environment);
+  }
+}
