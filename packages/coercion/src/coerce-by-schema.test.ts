@@ -99,8 +99,10 @@ describe('coerceBySchema', () => {
       ['null', null],
       [' null\n', null],
       [null, null],
-      ['None', 'None'],
+      ['None', null],
+      [' None ', null],
       ['NULL', 'NULL'],
+      ['none', 'none'],
       ['', ''],
       [0, 0],
     ])('should coerce %j to %j', (input, expected) => {

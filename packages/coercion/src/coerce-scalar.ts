@@ -27,7 +27,11 @@ export function coerceScalar(value: unknown, type: ScalarTypeName): unknown {
       return typeof value === 'string' ? (parseIntegerText(value) ?? value) : value;
     case 'boolean':
       return typeof value === 'string' ? (parseBooleanText(value) ?? value) : value;
-    case 'null':
-      return typeof value === 'string' && value.trim() === 'null' ? null : value;
+    case 'null': {
+      // `None` too: templates that write arguments with Python's str() (Qwen3-Coder, Qwen3.5,
+      // Nemotron 3) render a null as `None`, so models trained on them write it.
+      const text = typeof value === 'string' ? value.trim() : undefined;
+      return text === 'null' || text === 'None' ? null : value;
+    }
   }
 }

@@ -65,8 +65,6 @@ function render(job: Job): { text: string } | { error: string } {
  */
 const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'ByteDance-Seed-OSS.jinja': 'builds a dict with integer keys, which the JS engine rejects',
-  'GigaChat3-10B-A1.8B.jinja': 'calls a method on a dict that the JS engine does not have',
-  'GigaChat3.1-10B-A1.8B.jinja': 'calls a method on a dict that the JS engine does not have',
   'meetkai-functionary-medium-v3.1.jinja':
     "relies on Jinja2's HTML-escaping of a filter's Markup result",
   'meetkai-functionary-medium-v3.2.jinja':

@@ -36,6 +36,22 @@ function filterName(filter: unknown): string | undefined {
   return undefined;
 }
 
+/** The engine's built-in method of a mapping (`items`, `keys`, `values`, `get`), if `name` is one. */
+function methodOf(object: Value, name: unknown): Value | undefined {
+  if (typeof name !== 'string') return undefined;
+  const builtins = (object as unknown as { builtins?: unknown }).builtins;
+  return builtins instanceof Map ? (builtins.get(name) as Value | undefined) : undefined;
+}
+
+const DICT_METHODS = new Set(['items', 'keys', 'values', 'get']);
+
+/** The engine's built-in method of a mapping, if `name` is one of Python's dict methods it has. */
+function dictMethod(object: Value, name: unknown): Value | undefined {
+  if (typeof name !== 'string' || !DICT_METHODS.has(name)) return undefined;
+  const builtins = (object as unknown as { builtins?: unknown }).builtins;
+  return builtins instanceof Map ? (builtins.get(name) as Value | undefined) : undefined;
+}
+
 /** The engine's value constructors, read from values it makes itself (its value classes are not exported). */
 function valueMakers(): {
   text(value: string): Value;
@@ -43,6 +59,7 @@ function valueMakers(): {
   list(): Value;
   boolean(value: boolean): Value;
   undefined(): Value;
+  listOf(items: readonly string[]): Value;
 } {
   const probe = new Environment();
   const undefinedValue = probe.lookupVariable('never declared');
@@ -56,6 +73,7 @@ function valueMakers(): {
     list: () => new list([]),
     boolean: (value) => new boolean(value),
     undefined: () => undefinedValue,
+    listOf: (items) => new Environment().set('items', [...items]),
   };
 }
 
@@ -144,9 +162,17 @@ export class PythonJinjaInterpreter extends Interpreter {
   /** `mapping[key]` with an undefined key is undefined in Python (the lookup misses); the JS engine throws. */
   private pythonMember(node: NodeFields, environment: Environment): Value {
     const property = node.property as NodeFields;
-    if (node.computed !== true || property.type === 'SliceExpression')
+    if (property.type === 'SliceExpression')
       return super.evaluate(node as unknown as Node, environment);
     const object = this.evaluate(node.object as Node, environment);
+    if (node.computed !== true) {
+      // `mapping.items` is the method in Jinja2 (attribute before key) even when the mapping has a
+      // key `items`, as tool arguments and JSON schemas often do; the JS engine answers the key.
+      const method = object.type === 'ObjectValue' ? dictMethod(object, property.value) : undefined;
+      if (method !== undefined) return method;
+      const evaluated = { ...node, object: { type: EVALUATED, value: object } };
+      return super.evaluate(evaluated as unknown as Node, environment);
+    }
     const key = this.evaluate(property as unknown as Node, environment);
     if (key.type === 'UndefinedValue') return make.undefined();
     const evaluated = {
@@ -161,6 +187,13 @@ export class PythonJinjaInterpreter extends Interpreter {
     const iterable = node.iterable as NodeFields;
     const source = (iterable.type === 'SelectExpression' ? iterable.lhs : iterable) as Node;
     const value = this.evaluate(source, environment);
+    if (value.type === 'StringValue') {
+      // Python iterates a string by character; the JS engine only iterates lists and mappings.
+      const characters = { type: EVALUATED, value: make.listOf([...String(value.value)]) };
+      const replaced =
+        iterable.type === 'SelectExpression' ? { ...iterable, lhs: characters } : characters;
+      return super.evaluate({ ...node, iterable: replaced } as unknown as Node, environment);
+    }
     if (value.type === 'UndefinedValue') {
       // Python iterates an undefined value as an empty sequence: only the `{% else %}` block runs.
       return make.text(this.blockText(node.defaultBlock as Node[], environment));
