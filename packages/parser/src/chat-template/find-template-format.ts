@@ -26,12 +26,6 @@ export interface TemplateFormat {
 
 const PROBE_USER: TemplateMessage = { role: 'user', content: 'Probe.' };
 
-function commonPrefixLength(a: string, b: string): number {
-  let at = 0;
-  while (at < a.length && at < b.length && a[at] === b[at]) at++;
-  return at;
-}
-
 /**
  * Where the model starts writing: the common prefix of the prompt (ending with the generation
  * prompt) and the conversation with the turn, backed off to the end of a line or a tag, so that a

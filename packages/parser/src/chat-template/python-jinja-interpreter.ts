@@ -36,13 +36,6 @@ function filterName(filter: unknown): string | undefined {
   return undefined;
 }
 
-/** The engine's built-in method of a mapping (`items`, `keys`, `values`, `get`), if `name` is one. */
-function methodOf(object: Value, name: unknown): Value | undefined {
-  if (typeof name !== 'string') return undefined;
-  const builtins = (object as unknown as { builtins?: unknown }).builtins;
-  return builtins instanceof Map ? (builtins.get(name) as Value | undefined) : undefined;
-}
-
 const DICT_METHODS = new Set(['items', 'keys', 'values', 'get']);
 
 /** The engine's built-in method of a mapping, if `name` is one of Python's dict methods it has. */
