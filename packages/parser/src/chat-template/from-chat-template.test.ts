@@ -51,6 +51,9 @@ const PROMPT: LanguageModelV4Prompt = [
   { role: 'user', content: [{ type: 'text', text: 'And in Lyon?' }] },
 ];
 
+/** The prompt of an agent loop's next step: it ends with the tool result. */
+const AFTER_RESULT: LanguageModelV4Prompt = PROMPT.slice(0, 4);
+
 /** The messages `@ai-sdk/openai-compatible` sends for a text-only prompt: every content a string. */
 function wireMessages(prompt: LanguageModelV4Prompt): { role: string; content: string }[] {
   return prompt.map((message) => ({
@@ -79,69 +82,89 @@ const EXACT = [
   'NVIDIA-Nemotron-Nano-v2.jinja',
 ];
 
+/**
+ * Templates whose next step after a tool result does not reach the server exactly, and why:
+ * DeepSeek V3.1/V3.2 write no assistant header after tool results (the model goes on after
+ * `<｜tool▁output▁end｜>`), but a chat request always ends with the server's generation prompt.
+ */
+const NOT_AFTER_RESULT = new Set([
+  'deepseek-ai-DeepSeek-V3.1.jinja',
+  'deepseek-ai-DeepSeek-V3.2.jinja',
+]);
+
+/** Renders the request as the server would and the conversation as the template does natively. */
+async function renders(source: string, prompt: LanguageModelV4Prompt) {
+  const tokens = { bos_token: '<s>', eos_token: '</s>' };
+  const middleware = fromChatTemplate(source, { bosToken: '<s>', eosToken: '</s>' });
+  const params = { prompt, tools: TOOLS } as LanguageModelV4CallOptions;
+  const sent = await middleware.transformParams?.({ params, type: 'generate', model: {} as never });
+  const conversation = templateConversation(prompt as never);
+  if (conversation.kind !== 'ok') throw new Error(conversation.reason);
+  const schema = (TOOLS?.[0] as { inputSchema: unknown } | undefined)?.inputSchema;
+  const tools = [
+    templateTool({
+      type: 'function',
+      name: 'get_weather',
+      description: 'Weather for a city.',
+      inputSchema: schema,
+    }),
+  ];
+  const template = compileChatTemplate(source);
+  const nativeContext = {
+    ...tokens,
+    messages: conversation.messages,
+    tools,
+    add_generation_prompt: true,
+  };
+  const serverContext = {
+    ...tokens,
+    messages: wireMessages(sent?.prompt ?? []),
+    add_generation_prompt: true,
+  };
+  return {
+    middleware,
+    sent,
+    nativeContext,
+    serverContext,
+    native: template.render(nativeContext),
+    server: template.render(serverContext),
+  };
+}
+
 describe.skipIf(templates.size === 0)(
   'fromChatTemplate: the server renders the request as the template does natively',
   () => {
     if (templates.size === 0) it.skip(NO_TEMPLATES_MESSAGE, () => {});
-    const tokens = { bos_token: '<s>', eos_token: '</s>' };
     for (const file of EXACT) {
       it(`${file}: tool prompt, past call and tool result, byte for byte`, async () => {
         const source = templates.get(file) ?? '';
-        const middleware = fromChatTemplate(source, { bosToken: '<s>', eosToken: '</s>' });
+        const { middleware, sent, nativeContext, serverContext, native, server } = await renders(
+          source,
+          PROMPT,
+        );
         expect(middleware.selfCheck).toMatchObject({ toolPrompt: 'exact', history: 'exact' });
-        const params = { prompt: PROMPT, tools: TOOLS } as LanguageModelV4CallOptions;
-        const sent = await middleware.transformParams?.({
-          params,
-          type: 'generate',
-          model: {} as never,
-        });
         expect(sent?.tools).toBeUndefined();
-        const conversation = templateConversation(PROMPT as never);
-        if (conversation.kind !== 'ok') throw new Error(conversation.reason);
-        const tools = [
-          templateTool({
-            type: 'function',
-            name: 'get_weather',
-            description: 'Weather for a city.',
-            inputSchema: (TOOLS?.[0] as { inputSchema: unknown } | undefined)?.inputSchema,
-          }),
-        ];
-        const template = compileChatTemplate(source);
-        const native = template.render({
-          ...tokens,
-          messages: conversation.messages,
-          tools,
-          add_generation_prompt: true,
-        });
-        const server = template.render({
-          ...tokens,
-          messages: wireMessages(sent?.prompt ?? []),
-          add_generation_prompt: true,
-        });
         expect(server).toBe(native);
         if (hasJinja2()) {
           // The server's own renderer is Python's Jinja2 (vLLM, transformers): it must agree too.
           const [pyNative, pyServer] = renderWithJinja2([
-            {
-              template: source,
-              context: {
-                ...tokens,
-                messages: conversation.messages,
-                tools,
-                add_generation_prompt: true,
-              },
-            },
-            {
-              template: source,
-              context: {
-                ...tokens,
-                messages: wireMessages(sent?.prompt ?? []),
-                add_generation_prompt: true,
-              },
-            },
+            { template: source, context: nativeContext },
+            { template: source, context: serverContext },
           ]);
           expect(pyServer).toEqual(pyNative);
           expect(pyServer).toEqual({ text: native });
+        }
+      });
+      const after = !NOT_AFTER_RESULT.has(file);
+      it(`${file}: the step after a tool result is ${after ? 'exact' : 'the tool prompt only'}`, async () => {
+        const { native, server, sent } = await renders(templates.get(file) ?? '', AFTER_RESULT);
+        if (after) expect(server).toBe(native);
+        else {
+          expect(server).not.toBe(native);
+          // The system turn with the tool prompt is still the template's own.
+          const system = sent?.prompt[0];
+          expect(system?.role).toBe('system');
+          expect(native).toContain(typeof system?.content === 'string' ? system.content : '');
         }
       });
     }
