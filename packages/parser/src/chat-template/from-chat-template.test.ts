@@ -85,11 +85,14 @@ const EXACT = [
 /**
  * Templates whose next step after a tool result does not reach the server exactly, and why:
  * DeepSeek V3.1/V3.2 write no assistant header after tool results (the model goes on after
- * `<｜tool▁output▁end｜>`), but a chat request always ends with the server's generation prompt.
+ * `<｜tool▁output▁end｜>`), but a chat request always ends with the server's generation prompt;
+ * Nemotron Nano v2 writes the assistant header right after `</TOOL_RESPONSE>`, where a user turn
+ * ends with a newline.
  */
 const NOT_AFTER_RESULT = new Set([
   'deepseek-ai-DeepSeek-V3.1.jinja',
   'deepseek-ai-DeepSeek-V3.2.jinja',
+  'NVIDIA-Nemotron-Nano-v2.jinja',
 ]);
 
 /** Renders the request as the server would and the conversation as the template does natively. */
