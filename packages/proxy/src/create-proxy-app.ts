@@ -11,6 +11,7 @@ import { RequestTracker } from './app/request-tracker';
 import { thrownAsError } from './app/thrown-as-error';
 import { trackRequests } from './app/track-requests';
 import { boundedCache } from './bounded-cache';
+import { chatTemplateSelector } from './chat-template-selector';
 import { OpenAIError } from './openai-error';
 import { createPresetSelector } from './preset-selector';
 import type { ProxyOptions } from './proxy-options';
@@ -154,6 +155,9 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
 /** The preset selector, its middleware options checked now (`createToolMiddleware` checks them). */
 function presetSelector(options: ProxyOptions): ReturnType<typeof createPresetSelector> {
   try {
+    if (options.chatTemplate !== undefined) {
+      return chatTemplateSelector(options.chatTemplate, options.middleware);
+    }
     return createPresetSelector(options.preset ?? 'auto', options.middleware);
   } catch (error) {
     if (!ToolMiddlewareError.isInstance(error)) throw error;
