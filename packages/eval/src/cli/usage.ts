@@ -17,6 +17,8 @@ Options:
   --api-key KEY        sent as a bearer token; default $OPENAI_API_KEY
   --presets LIST       all (default) or a comma list: ${presetNames.join(',')}
   --tasks FILE         your tasks, JSONL (default: the built-in suite)
+  --chat-template FILE also score the model's own chat template (fromChatTemplate) beside the presets:
+                       a tokenizer_config.json, a .gguf or the template; it is named chat-template:FORMAT
   --samples N          ask each task N times per preset (default 1)
   --concurrency N      requests in flight at once (default 4)
   --timeout SECONDS    per request (default 120)
