@@ -7,7 +7,11 @@ export type TemplateConversation =
   | { readonly kind: 'ok'; readonly messages: readonly TemplateMessage[] }
   | { readonly kind: 'unsupported'; readonly reason: string };
 
-/** A tool result's output as the text a template's tool message carries. */
+/**
+ * A tool result's output as the text of its tool message, written as `@ai-sdk/openai-compatible`
+ * writes it for a model with native tools: text as it is, JSON and content parts as JSON, a
+ * denial as its reason.
+ */
 export function toolOutputText(output: unknown): string {
   if (typeof output !== 'object' || output === null) return String(output);
   const { type, value, reason } = output as { type?: unknown; value?: unknown; reason?: unknown };
@@ -15,23 +19,10 @@ export function toolOutputText(output: unknown): string {
     case 'text':
     case 'error-text':
       return String(value);
-    case 'json':
-    case 'error-json':
-      return JSON.stringify(value);
     case 'execution-denied':
-      return typeof reason === 'string'
-        ? `Tool execution denied: ${reason}`
-        : 'Tool execution denied.';
-    case 'content':
-      return Array.isArray(value)
-        ? value
-            .map((item: { type?: unknown; text?: unknown }) =>
-              item.type === 'text' ? String(item.text) : `[${String(item.type)}]`,
-            )
-            .join('\n')
-        : '';
+      return typeof reason === 'string' ? reason : 'Tool call execution denied.';
     default:
-      return JSON.stringify(output);
+      return JSON.stringify(type === undefined ? output : value);
   }
 }
 
@@ -72,7 +63,6 @@ export function templateConversation(prompt: readonly PromptMessage[]): Template
         messages.push({
           role: 'tool',
           tool_call_id: part.toolCallId,
-          name: part.toolName,
           content: toolOutputText(part.output),
         });
       }

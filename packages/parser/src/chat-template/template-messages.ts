@@ -15,7 +15,12 @@ export interface TemplateToolCall {
   readonly function: { readonly name: string; readonly arguments: unknown };
 }
 
-/** A message as chat templates read it. */
+/**
+ * A message as chat templates read it, in OpenAI's wire shape (what a client with native tools
+ * sends) as servers hand it to templates: an assistant message with calls and no text has an empty
+ * content (vLLM and llama.cpp turn OpenAI's `null` into text, which many templates need); a tool
+ * message carries its call's id and no name.
+ */
 export type TemplateMessage =
   | { readonly role: 'system' | 'user'; readonly content: string }
   | {
@@ -27,5 +32,5 @@ export type TemplateMessage =
       readonly role: 'tool';
       readonly content: string;
       readonly tool_call_id: string;
-      readonly name: string;
+      readonly name?: string;
     };

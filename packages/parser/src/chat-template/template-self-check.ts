@@ -59,7 +59,7 @@ const REFERENCE: readonly TemplateMessage[] = [
   { role: 'system', content: 'You are a helpful assistant.' },
   { role: 'user', content: 'Note this, then search.' },
   probeAssistantMessage(PROBE_TURNS[0] ?? []),
-  { role: 'tool', tool_call_id: 'probe0001', name: 'record_note', content: '{"saved": true}' },
+  { role: 'tool', tool_call_id: 'probe0001', content: '{"saved": true}' },
   { role: 'assistant', content: 'Saved.' },
   { role: 'user', content: 'Thanks.' },
 ];

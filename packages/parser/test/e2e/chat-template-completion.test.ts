@@ -117,7 +117,7 @@ describe.skipIf(QWEN === undefined)('the completion transport, end to end', () =
             },
           ],
         },
-        { role: 'tool', tool_call_id: 'x', name: 'get_weather', content: '{"temp":21}' },
+        { role: 'tool', tool_call_id: 'x', content: '{"temp":21}' },
       ];
       expect(second?.prompt).toBe(
         template.render({ messages: history, tools, add_generation_prompt: true }),
