@@ -4,6 +4,7 @@
 // and answers; the prompts the server received must be the template's own rendering.
 import { readFileSync } from 'node:fs';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { JSONSchema7 } from '@ai-sdk/provider';
 import { compileChatTemplate, completionTransportFetch, fromChatTemplate } from '@tool/parser';
 import { generateText, isStepCount, jsonSchema, streamText, tool, wrapLanguageModel } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ const ANSWER = 'It is 21 degrees in Paris.<|im_end|>';
 const SYSTEM = 'You are helpful.';
 const QUESTION = 'Weather in Paris?';
 const DESCRIPTION = 'Weather for a city.';
-const SCHEMA = {
+const SCHEMA: JSONSchema7 = {
   type: 'object',
   properties: { city: { type: 'string' } },
   required: ['city'],
