@@ -222,3 +222,110 @@ describe.skipIf(templates.size === 0)(
     }
   },
 );
+
+/**
+ * What a server that renders templates hands its template for a request: the provider's wire
+ * messages, with OpenAI's `null` content as text and call arguments parsed (as vLLM and llama.cpp do).
+ */
+function serverMessages(prompt: LanguageModelV4Prompt): unknown[] {
+  return prompt.flatMap((message) => {
+    if (message.role === 'system') return [{ role: 'system', content: message.content }];
+    if (message.role === 'tool') {
+      return message.content.flatMap((part) =>
+        part.type === 'tool-result'
+          ? [
+              {
+                role: 'tool',
+                tool_call_id: part.toolCallId,
+                content:
+                  part.output.type === 'text'
+                    ? part.output.value
+                    : JSON.stringify(part.output.value),
+              },
+            ]
+          : [],
+      );
+    }
+    const text = message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    const calls = message.content.flatMap((part) =>
+      part.type === 'tool-call'
+        ? [
+            {
+              id: part.toolCallId,
+              type: 'function',
+              function: { name: part.toolName, arguments: part.input },
+            },
+          ]
+        : [],
+    );
+    return [
+      calls.length === 0
+        ? { role: message.role, content: text }
+        : { role: message.role, content: text, tool_calls: calls },
+    ];
+  });
+}
+
+/** Where sending calls and results as themselves makes the request exact when text cannot. */
+const NATIVE_HISTORY: Readonly<Record<string, LanguageModelV4Prompt>> = {
+  'deepseek-ai-DeepSeek-V3.1.jinja': AFTER_RESULT,
+  'deepseek-ai-DeepSeek-V3.2.jinja': AFTER_RESULT,
+  'NVIDIA-Nemotron-Nano-v2.jinja': AFTER_RESULT,
+  'NVIDIA-Nemotron-3-Nano-30B-A3B-BF16.jinja': PROMPT,
+};
+
+describe.skipIf(templates.size === 0)("fromChatTemplate({ history: 'native' })", () => {
+  if (templates.size === 0) it.skip(NO_TEMPLATES_MESSAGE, () => {});
+  for (const [file, prompt] of Object.entries(NATIVE_HISTORY)) {
+    it(`${file}: calls and results as themselves render exactly where text cannot`, async () => {
+      const source = templates.get(file) ?? '';
+      const tokens = { bos_token: '<s>', eos_token: '</s>' };
+      const middleware = fromChatTemplate(source, {
+        bosToken: '<s>',
+        eosToken: '</s>',
+        history: 'native',
+      });
+      const params = { prompt, tools: TOOLS } as LanguageModelV4CallOptions;
+      const sent = await middleware.transformParams?.({
+        params,
+        type: 'generate',
+        model: {} as never,
+      });
+      expect(sent?.tools).toBeUndefined();
+      expect(sent?.prompt.some((message) => message.role === 'tool')).toBe(true);
+      const template = compileChatTemplate(source);
+      const schema = (TOOLS?.[0] as { inputSchema: unknown } | undefined)?.inputSchema;
+      const tools = [
+        templateTool({
+          type: 'function',
+          name: 'get_weather',
+          description: 'Weather for a city.',
+          inputSchema: schema,
+        }),
+      ];
+      const native = template.render({
+        ...tokens,
+        messages: serverMessages(prompt),
+        tools,
+        add_generation_prompt: true,
+      });
+      const server = template.render({
+        ...tokens,
+        messages: serverMessages(sent?.prompt ?? []),
+        add_generation_prompt: true,
+      });
+      expect(server).toBe(native);
+      // With text history the same request is not exact.
+      const textual = await fromChatTemplate(source, {
+        bosToken: '<s>',
+        eosToken: '</s>',
+      }).transformParams?.({ params, type: 'generate', model: {} as never });
+      const textServer = template.render({
+        ...tokens,
+        messages: serverMessages(textual?.prompt ?? []),
+        add_generation_prompt: true,
+      });
+      expect(textServer).not.toBe(native);
+    });
+  }
+});

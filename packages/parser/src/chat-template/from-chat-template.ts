@@ -11,6 +11,7 @@ import { templateTool } from './probe-calls';
 import { renderCompletionPrompt } from './render-completion-prompt';
 import { type TemplateFidelity, templateRequest } from './template-request';
 import { type TemplateSelfCheck, templateSelfCheck } from './template-self-check';
+import type { HistoryMode } from './write-template-prompt';
 
 export interface FromChatTemplateOptions
   extends Omit<
@@ -30,6 +31,13 @@ export interface FromChatTemplateOptions
   readonly transport?: 'prompt' | 'completion';
   /** The clock behind the template's `strftime_now` (the real one by default). */
   readonly now?: () => Date;
+  /**
+   * `text` (default): past calls and tool results go as assistant and user text, which every chat
+   * API takes. `native`: where text cannot render them exactly, they go as themselves (assistant
+   * `tool_calls`, `role: "tool"`; the tools still kept out of `tools`) when that renders exactly —
+   * for servers that apply the template to such messages (vLLM, SGLang, llama.cpp with `--jinja`).
+   */
+  readonly history?: HistoryMode;
 }
 
 /** What `fromChatTemplate` found at creation, on the middleware it returns. */
@@ -72,7 +80,14 @@ export function chatTemplateCore(
   template: string,
   options: FromChatTemplateOptions = {},
 ): { core: ToolMiddlewareCore; findings: ChatTemplateFindings } {
-  const { bosToken = '', eosToken = '', transport = 'prompt', now, ...rest } = options;
+  const {
+    bosToken = '',
+    eosToken = '',
+    transport = 'prompt',
+    history = 'text',
+    now,
+    ...rest
+  } = options;
   const compiled = compileChatTemplate(template, now === undefined ? {} : { now });
   const tokens: TemplateTokens = { bos_token: bosToken, eos_token: eosToken };
   const format = findTemplateFormat(compiled, tokens);
@@ -117,6 +132,7 @@ export function chatTemplateCore(
       original,
       tools,
       presetParams.prompt as readonly PromptMessage[],
+      history,
     );
     note(request.fidelity, request.note);
     return { ...presetParams, prompt: request.prompt as typeof presetParams.prompt };

@@ -4,7 +4,12 @@ import type { TemplateMessage, TemplateToolCall } from './template-messages';
 
 /** Why a prompt has no template rendering of its own: the caller falls back to the preset's. */
 export type TemplateConversation =
-  | { readonly kind: 'ok'; readonly messages: readonly TemplateMessage[] }
+  | {
+      readonly kind: 'ok';
+      readonly messages: readonly TemplateMessage[];
+      /** For each message, the index of the prompt message it comes from. */
+      readonly sources: readonly number[];
+    }
   | { readonly kind: 'unsupported'; readonly reason: string };
 
 /**
@@ -52,7 +57,9 @@ function textOf(parts: readonly AnyPart[]): string | undefined {
  */
 export function templateConversation(prompt: readonly PromptMessage[]): TemplateConversation {
   const messages: TemplateMessage[] = [];
-  for (const message of prompt) {
+  const sources: number[] = [];
+  for (const [index, message] of prompt.entries()) {
+    while (sources.length < messages.length) sources.push(index - 1);
     if (message.role === 'system') {
       messages.push({ role: 'system', content: message.content });
       continue;
@@ -97,5 +104,6 @@ export function templateConversation(prompt: readonly PromptMessage[]): Template
         : { role: 'assistant', content, tool_calls: calls },
     );
   }
-  return { kind: 'ok', messages };
+  while (sources.length < messages.length) sources.push(prompt.length - 1);
+  return { kind: 'ok', messages, sources };
 }

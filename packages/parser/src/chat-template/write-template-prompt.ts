@@ -29,9 +29,33 @@ const SHAPES: readonly Shape[] = [
   { system: 'none', results: 'both' },
 ];
 
+/**
+ * How past calls and tool results travel: `text` — as assistant and user text (every chat API
+ * takes it); `native` — as themselves (assistant `tool_calls`, `role: "tool"`), for servers that
+ * render the template with them, the tools still kept out of `tools`.
+ */
+export type HistoryMode = 'text' | 'native';
+
+/** One message of a plain conversation: a content to find, or a message sent as it is. */
+type PlanEntry = { readonly slot: SlotMessage['role'] } | { readonly native: TemplateMessage };
+
 export type TemplatePrompt =
-  | { readonly kind: 'exact'; readonly messages: readonly SlotMessage[] }
+  | { readonly kind: 'exact'; readonly messages: readonly TemplateMessage[] }
   | { readonly kind: 'unreachable'; readonly reason: string };
+
+/** The plan of a shape when calls and results go as themselves: only system and user texts are found. */
+function nativePlan(conversation: readonly TemplateMessage[], shape: Shape): PlanEntry[] {
+  const plan: PlanEntry[] = [];
+  if (conversation[0]?.role !== 'system' && shape.system === 'add') plan.push({ slot: 'system' });
+  for (const message of conversation) {
+    plan.push(
+      message.role === 'system' || message.role === 'user'
+        ? { slot: message.role }
+        : { native: message },
+    );
+  }
+  return plan;
+}
 
 /** Groups the conversation into the slots of a shape: which messages each plain message stands for. */
 function slotRoles(conversation: readonly TemplateMessage[], shape: Shape): SlotMessage['role'][] {
@@ -93,6 +117,7 @@ export function writeTemplatePrompt(
   tokens: TemplateTokens,
   conversation: readonly TemplateMessage[],
   tools: readonly TemplateTool[] | undefined,
+  history: HistoryMode = 'text',
 ): TemplatePrompt {
   const native = render(template, tokens, conversation, tools);
   if (native === undefined)
@@ -100,27 +125,42 @@ export function writeTemplatePrompt(
   const reasons: string[] = [];
   const tried = new Set<string>();
   for (const shape of SHAPES) {
-    const roles = slotRoles(conversation, shape);
-    const key = roles.join(',');
-    if (roles.length === 0 || tried.has(key)) continue;
+    if (history === 'native' && shape.results !== 'user') continue;
+    const plan =
+      history === 'native'
+        ? nativePlan(conversation, shape)
+        : slotRoles(conversation, shape).map((role) => ({ slot: role }));
+    const key = JSON.stringify(
+      plan.map((entry) => ('slot' in entry ? entry.slot : entry.native.role)),
+    );
+    if (plan.length === 0 || tried.has(key)) continue;
     tried.add(key);
-    const outcome = tryShape(template, tokens, roles, native);
+    const outcome = tryShape(template, tokens, plan, native);
     if (typeof outcome !== 'string') return { kind: 'exact', messages: outcome };
-    reasons.push(`${shape.system} system, results as ${shape.results}: ${outcome}`);
+    const results = history === 'native' ? 'themselves' : shape.results;
+    reasons.push(`${shape.system} system, results as ${results}: ${outcome}`);
   }
   return { kind: 'unreachable', reason: reasons.join('; ') };
+}
+
+/** The plan's messages, slot `i` holding `content(i)`. */
+function fill(plan: readonly PlanEntry[], content: (slot: number) => string): TemplateMessage[] {
+  let slot = 0;
+  return plan.map((entry) =>
+    'slot' in entry ? { role: entry.slot, content: content(slot++) } : entry.native,
+  );
 }
 
 function tryShape(
   template: CompiledChatTemplate,
   tokens: TemplateTokens,
-  roles: readonly SlotMessage['role'][],
+  plan: readonly PlanEntry[],
   native: string,
-): SlotMessage[] | string {
-  const skeleton = roles.map((role, index) => ({ role, content: sentinel(index) }));
-  const plain = render(template, tokens, skeleton, undefined);
+): TemplateMessage[] | string {
+  const slots = plan.filter((entry) => 'slot' in entry).length;
+  const plain = render(template, tokens, fill(plan, sentinel), undefined);
   if (plain === undefined) return 'the template refuses these roles';
-  const layout = readLayout(plain, roles.length);
+  const layout = readLayout(plain, slots);
   if (layout === undefined) return 'the template does not write each content once as given';
   if (layout.separators.slice(1, -1).some((separator) => separator.length === 0)) {
     return 'two contents are adjacent, so where one ends is not known';
@@ -133,7 +173,7 @@ function tryShape(
       if (content.includes(token)) return `a message would have to carry the turn markup ${token}`;
     }
   }
-  const messages = roles.map((role, index) => ({ role, content: contents[index] ?? '' }));
+  const messages = fill(plan, (slot) => contents[slot] ?? '');
   const again = render(template, tokens, messages, undefined);
   return again === native ? messages : 'the contents found do not render back to the same text';
 }
