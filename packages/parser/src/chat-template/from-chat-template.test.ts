@@ -329,3 +329,48 @@ describe.skipIf(templates.size === 0)("fromChatTemplate({ history: 'native' })",
     });
   }
 });
+
+describe.skipIf(templates.size === 0)(
+  'fromChatTemplate: a generation prompt that opens thinking',
+  () => {
+    if (templates.size === 0) it.skip(NO_TEMPLATES_MESSAGE, () => {});
+    it('Qwen3.5: the answer begins inside <think>, its call after </think> runs', async () => {
+      const middleware = fromChatTemplate(templates.get('Qwen3.5-4B.jinja') ?? '');
+      expect(middleware.selfCheck.opensThinking).toEqual({ open: '<think>', close: '</think>' });
+      const text =
+        'I should look it up.\n</think>\n\n<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>';
+      const params = { prompt: PROMPT, tools: TOOLS } as LanguageModelV4CallOptions;
+      const sent =
+        (await middleware.transformParams?.({ params, type: 'generate', model: {} as never })) ??
+        params;
+      const result = await middleware.wrapGenerate?.({
+        doGenerate: async () => ({
+          content: [{ type: 'text', text }],
+          finishReason: { unified: 'stop', raw: 'stop' },
+          usage: {
+            inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+            outputTokens: { total: 1, text: 1, reasoning: 0 },
+          },
+          warnings: [],
+        }),
+        doStream: async () => {
+          throw new Error('not streamed');
+        },
+        params: sent,
+        model: {} as never,
+      });
+      const kinds = result?.content.map((part) => part.type);
+      expect(kinds).toContain('reasoning');
+      expect(result?.content.find((part) => part.type === 'tool-call')).toMatchObject({
+        toolName: 'get_weather',
+        input: '{"city":"Paris"}',
+      });
+    });
+
+    it('Qwen2.5, and QwQ whose generation prompt closes the block it opens: the answer begins in text', () => {
+      for (const file of ['Qwen-Qwen2.5-7B-Instruct.jinja', 'Qwen-QwQ-32B.jinja']) {
+        expect(fromChatTemplate(templates.get(file) ?? '').selfCheck.opensThinking).toBeUndefined();
+      }
+    });
+  },
+);

@@ -92,8 +92,16 @@ export function chatTemplateCore(
   const tokens: TemplateTokens = { bos_token: bosToken, eos_token: eosToken };
   const format = findTemplateFormat(compiled, tokens);
   const selfCheck = templateSelfCheck(compiled, tokens, format);
+  // A generation prompt that opens a thinking block: the answer begins inside it, as with the
+  // presets' `startInReasoning` models; the caller's own `reasoning` option wins.
+  const thinking = selfCheck.opensThinking;
+  const reasoning =
+    rest.reasoning === undefined && thinking !== undefined
+      ? { reasoning: { startInReasoning: true, open: thinking.open, close: thinking.close } }
+      : {};
   const base = createToolMiddlewareCore({
     ...rest,
+    ...reasoning,
     protocol: format.preset.protocol(),
     toolSystemPromptTemplate: format.preset.systemPrompt,
     ...(format.preset.placement === undefined ? {} : { placement: format.preset.placement }),

@@ -23,6 +23,29 @@ export interface TemplateSelfCheck {
   readonly endOfTurn: string | undefined;
   /** Stop sequences of the completion transport: the end of turn, the end of a call turn, the EOS token. */
   readonly stopSequences: readonly string[];
+  /**
+   * The thinking block the generation prompt leaves open (`<think>` for QwQ, DeepSeek R1), so the
+   * answer begins inside it; undefined when the model starts in text.
+   */
+  readonly opensThinking: { readonly open: string; readonly close: string } | undefined;
+}
+
+/** The tag the generation prompt ends inside of: an opening `<x>` after which `</x>` does not come. */
+function openThinking(
+  template: CompiledChatTemplate,
+  tokens: TemplateTokens,
+): TemplateSelfCheck['opensThinking'] {
+  try {
+    const messages = [{ role: 'user', content: 'Hello.' }];
+    const prompt = template.render({ ...tokens, messages, add_generation_prompt: true });
+    const bare = template.render({ ...tokens, messages, add_generation_prompt: false });
+    const generation = prompt.startsWith(bare) ? prompt.slice(bare.length) : '';
+    const open = /(<([\w:-]*think[\w-]*)>)\s*$/i.exec(generation);
+    if (open?.[1] === undefined || open[2] === undefined) return undefined;
+    return { open: open[1], close: `</${open[2]}>` };
+  } catch {
+    return undefined;
+  }
 }
 
 const CONTROL =
@@ -96,5 +119,6 @@ export function templateSelfCheck(
     notes,
     endOfTurn,
     stopSequences: [...stops],
+    opensThinking: openThinking(template, tokens),
   };
 }
