@@ -106,45 +106,13 @@ export function chatTemplateCore(
     toolSystemPromptTemplate: format.preset.systemPrompt,
     ...(format.preset.placement === undefined ? {} : { placement: format.preset.placement }),
   });
-  const transformParams: ToolMiddlewareCore['transformParams'] = async (args) => {
-    const presetParams = await base.transformParams(args);
-    const params = coreParams(args.params);
-    const selected = selectTools(params.tools, params.toolChoice);
-    const choice = selected.toolChoice.type;
-    if (choice === 'required' || choice === 'tool') {
-      note('preset', `toolChoice ${choice} is asked for with the preset's forced-call prompt`);
-      return presetParams;
-    }
-    const tools = choice === 'none' ? undefined : selected.tools.map(templateTool);
-    const original = params.prompt as readonly PromptMessage[];
-    if (transport === 'completion') {
-      const rendered = renderCompletionPrompt(
-        compiled,
-        tokens,
-        original,
-        tools,
-        selfCheck.stopSequences,
-      );
-      const asked = (presetParams as { stopSequences?: readonly string[] }).stopSequences ?? [];
-      const stops = [...asked, ...rendered.stopSequences];
-      note('exact', 'completion transport: the whole conversation rendered by the template');
-      return {
-        ...presetParams,
-        prompt: rendered.prompt as typeof presetParams.prompt,
-        stopSequences: stops,
-      };
-    }
-    const request = templateRequest(
-      compiled,
-      tokens,
-      original,
-      tools,
-      presetParams.prompt as readonly PromptMessage[],
-      history,
-    );
-    note(request.fidelity, request.note);
-    return { ...presetParams, prompt: request.prompt as typeof presetParams.prompt };
-  };
+  const transformParams = templateTransformParams(base, {
+    template: compiled,
+    tokens,
+    selfCheck,
+    transport,
+    history,
+  });
   return {
     core: { ...base, transformParams },
     findings: {
@@ -179,5 +147,58 @@ export function fromChatTemplate(
     wrapGenerate: ({ doGenerate, params }) => core.wrapGenerate({ doGenerate, params }),
     wrapStream: ({ doStream, params }) => core.wrapStream({ doStream, params }),
     ...findings,
+  };
+}
+
+/** What the request rewriting of `chatTemplateCore` works with. */
+interface TemplateSetup {
+  readonly template: CompiledChatTemplate;
+  readonly tokens: TemplateTokens;
+  readonly selfCheck: TemplateSelfCheck;
+  readonly transport: 'prompt' | 'completion';
+  readonly history: HistoryMode;
+}
+
+/**
+ * `transformParams` of a template middleware: the preset's middleware rewrites the request first
+ * (tool prompt, history, what the wrap handlers need), then the prompt is replaced by the
+ * template's where it can be — whole with the completion transport.
+ */
+function templateTransformParams(
+  base: ToolMiddlewareCore,
+  setup: TemplateSetup,
+): ToolMiddlewareCore['transformParams'] {
+  const { template, tokens, selfCheck, transport, history } = setup;
+  return async (args) => {
+    const presetParams = await base.transformParams(args);
+    const params = coreParams(args.params);
+    const selected = selectTools(params.tools, params.toolChoice);
+    const choice = selected.toolChoice.type;
+    if (choice === 'required' || choice === 'tool') {
+      note('preset', `toolChoice ${choice} is asked for with the preset's forced-call prompt`);
+      return presetParams;
+    }
+    const tools = choice === 'none' ? undefined : selected.tools.map(templateTool);
+    const original = params.prompt as readonly PromptMessage[];
+    if (transport === 'completion') {
+      const rendered = renderCompletionPrompt(
+        template,
+        tokens,
+        original,
+        tools,
+        selfCheck.stopSequences,
+      );
+      const asked = (presetParams as { stopSequences?: readonly string[] }).stopSequences ?? [];
+      note('exact', 'completion transport: the whole conversation rendered by the template');
+      return {
+        ...presetParams,
+        prompt: rendered.prompt as typeof presetParams.prompt,
+        stopSequences: [...asked, ...rendered.stopSequences],
+      };
+    }
+    const presetPrompt = presetParams.prompt as readonly PromptMessage[];
+    const request = templateRequest(template, tokens, original, tools, presetPrompt, history);
+    note(request.fidelity, request.note);
+    return { ...presetParams, prompt: request.prompt as typeof presetParams.prompt };
   };
 }
