@@ -65,6 +65,12 @@ export function wireMessages(prompt: LanguageModelV4Prompt): { role: string; con
  * What a server that renders templates hands its template for a request: the provider's wire
  * messages, with OpenAI's `null` content as text and call arguments parsed (as vLLM and llama.cpp do).
  */
+/** A tool output as the provider writes it in a tool message (the kinds these tests use). */
+function outputText(output: { type: string }): string {
+  const value = 'value' in output ? output.value : undefined;
+  return output.type === 'text' ? String(value) : JSON.stringify(value);
+}
+
 export function serverMessages(prompt: LanguageModelV4Prompt): unknown[] {
   return prompt.flatMap((message) => {
     if (message.role === 'system') return [{ role: 'system', content: message.content }];
@@ -75,10 +81,7 @@ export function serverMessages(prompt: LanguageModelV4Prompt): unknown[] {
               {
                 role: 'tool',
                 tool_call_id: part.toolCallId,
-                content:
-                  part.output.type === 'text'
-                    ? part.output.value
-                    : JSON.stringify(part.output.value),
+                content: outputText(part.output),
               },
             ]
           : [],
