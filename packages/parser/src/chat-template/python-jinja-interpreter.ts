@@ -76,10 +76,14 @@ const make = valueMakers();
  * `@huggingface/jinja`'s interpreter with the few behaviours where it differs from Python's Jinja2
  * on real chat templates (measured in docs/decisions.md): output, `|string` and `~` use Python's
  * `str()` (`True`, `None`, `['a']`), and an undefined value is Python's `Undefined` — filters such
- * as `trim` and `length` accept it and a `for` loop over it runs zero times. Every other node goes
- * to the base interpreter unchanged.
+ * as `trim` and `length` accept it, a `for` loop over it runs zero times, it is iterable, and a
+ * key that is undefined finds nothing; `mapping.items` is the dict method even when the mapping
+ * has such a key; a string iterates by character. Every other node goes to the base interpreter
+ * unchanged, with the operands it already evaluated (so nothing is evaluated twice).
+ *
+ * Method names must not collide with the base class's own: its private methods are ordinary
+ * properties at run time, so a same-named method here would replace one it calls itself.
  */
-// Method names must not collide with the base class's own (JS privates are ordinary properties).
 export class PythonJinjaInterpreter extends Interpreter {
   override evaluate(statement: Node, environment: Environment): Value {
     if (statement === undefined) return super.evaluate(statement, environment);

@@ -55,7 +55,21 @@ const searchCall = {
   },
 };
 
+/** Arguments with keys that are also dict methods (`items`, `keys`) and Python-only spellings. */
+const methodKeysCall = {
+  id: 'k1l2m3n4o',
+  type: 'function',
+  function: {
+    name: 'search',
+    arguments: { query: 'ünï "q"', items: [true, null, { keys: 'v' }], values: -0.5, get: false },
+  },
+};
+
 export const TEMPLATE_CONVERSATIONS: Readonly<Record<string, readonly unknown[]>> = {
+  'method keys': [
+    { role: 'user', content: 'Search with odd keys' },
+    { role: 'assistant', content: '', tool_calls: [methodKeysCall] },
+  ],
   plain: [
     { role: 'system', content: 'You are helpful.' },
     { role: 'user', content: 'Hi there' },
