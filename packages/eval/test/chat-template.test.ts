@@ -57,7 +57,7 @@ describe('tool-eval --chat-template', () => {
     }
   });
 
-  it('stops with a usage error for a template whose calls no preset reads', async () => {
+  it('stops with a usage error for a template that writes no calls', async () => {
     const file = join(tempDir(), 'plain.jinja');
     writeFileSync(file, '{% for m in messages %}{{ m.role }}: {{ m.content }}\n{% endfor %}');
     const result = await runToolEval([
@@ -69,6 +69,6 @@ describe('tool-eval --chat-template', () => {
       file,
     ]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('No preset reads back');
+    expect(result.stderr).toContain('writes nothing for the tool_calls');
   });
 });

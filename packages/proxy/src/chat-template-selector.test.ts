@@ -22,10 +22,10 @@ describe('chatTemplateSelector', () => {
     expect(select('another-model').middleware).toBe(first.middleware);
   });
 
-  it('fails at start-up, showing the rendering, for a template whose calls no preset reads', () => {
+  it('fails at start-up, showing the rendering, for a template that writes no calls', () => {
     const silent = '{% for m in messages %}{{ m.role }}: {{ m.content }}\n{% endfor %}';
     expect(() => chatTemplateSelector({ template: silent })).toThrow(
-      /createProxyApp: 'chatTemplate': No preset reads back/,
+      /createProxyApp: 'chatTemplate': This chat template writes nothing for the tool_calls/,
     );
   });
 });

@@ -131,8 +131,12 @@ export function findTemplateFormat(
   const shown = turns
     .map((turn) => `--- turn with ${turn.calls.length} call(s) ---\n${turn.text}`)
     .join('\n');
+  const ignored = turns.every((turn) => turn.calls.every((call) => !turn.text.includes(call.name)));
+  const why = ignored
+    ? 'This chat template writes nothing for the tool_calls of an assistant message (it leaves them out), so the format its model writes cannot be found by rendering calls.'
+    : 'No preset reads back the tool calls this chat template writes, so its format is not one this version knows.';
   throw new ChatTemplateError(
-    `No preset reads back the tool calls this chat template writes, so its format is not one this version knows. What the template renders for an assistant turn with probe calls:\n${shown}\n--- end ---\nUse createToolMiddleware with a protocol that reads this format.`,
+    `${why} What the template renders for an assistant turn with probe calls:\n${shown}\n--- end ---\nUse createToolMiddleware with a protocol that reads this format.`,
   );
 }
 
