@@ -1,5 +1,10 @@
 import { Environment, parse, tokenize } from '@huggingface/jinja';
-import { PY_OUTPUT, PythonJinjaInterpreter } from './python-jinja-interpreter';
+import {
+  PY_BLOCK,
+  PY_LOOP_BODY,
+  PY_OUTPUT,
+  PythonJinjaInterpreter,
+} from './python-jinja-interpreter';
 import { strftime } from './strftime';
 
 type Program = ReturnType<typeof parse>;
@@ -54,13 +59,20 @@ function markOutputs(node: MutableNode): void {
   for (const field of BLOCK_FIELDS) {
     const block = node[field];
     if (!Array.isArray(block)) continue;
-    node[field] = block.map((child: MutableNode) => {
+    const marked = block.map((child: MutableNode) => {
       if (STATEMENTS.has(child.type)) {
         markOutputs(child);
         return child;
       }
       return { type: PY_OUTPUT, operand: child };
     });
+    // A loop's body, and the branches of an `if` (where `{% continue %}` and `{% break %}` sit),
+    // become one node each, so that the text written before a loop control is kept (see
+    // PythonJinjaInterpreter).
+    if (node.type === 'For' && field === 'body')
+      node[field] = [{ type: PY_LOOP_BODY, statements: marked }];
+    else if (node.type === 'If') node[field] = [{ type: PY_BLOCK, statements: marked }];
+    else node[field] = marked;
   }
 }
 

@@ -6,6 +6,10 @@ type Value = ReturnType<Interpreter['evaluate']>;
 
 /** A node the rewrite adds around each expression that a block writes out (`{{ … }}`). */
 export const PY_OUTPUT = 'PyOutput';
+/** A branch of an `if`: its statements, whose text is kept when a loop control leaves it. */
+export const PY_BLOCK = 'PyBlock';
+/** A loop's body: `continue` and `break` end it with the text written so far, as in Jinja2. */
+export const PY_LOOP_BODY = 'PyLoopBody';
 /** A node standing for a value already evaluated, so that the base interpreter does not evaluate it twice. */
 const EVALUATED = 'PyEvaluated';
 
@@ -72,6 +76,35 @@ function valueMakers(): {
 
 const make = valueMakers();
 
+/** The engine's loop-control exceptions, caught from its own `continue` and `break` statements. */
+function controlClass(type: 'Continue' | 'Break'): new (...args: never[]) => Error {
+  try {
+    new Interpreter(new Environment()).evaluate({ type } as unknown as Node, new Environment());
+  } catch (control) {
+    if (control instanceof Error) return control.constructor as new (...args: never[]) => Error;
+  }
+  throw new Error(
+    `@huggingface/jinja: a ${type} statement did not throw; the loop shim needs updating.`,
+  );
+}
+
+const CONTINUE = controlClass('Continue');
+const BREAK = controlClass('Break');
+
+/** A running loop: a `break` to raise at the next iteration, and how its iterations ended. */
+interface LoopFrame {
+  pendingBreak: Control | undefined;
+  completed: number;
+  controlled: number;
+}
+
+/** A loop control on its way out of blocks, with the text they wrote before it. */
+type Control = Error & { pyText?: string };
+
+function isControl(error: unknown): error is Control {
+  return error instanceof CONTINUE || error instanceof BREAK;
+}
+
 /**
  * `@huggingface/jinja`'s interpreter with the few behaviours where it differs from Python's Jinja2
  * on real chat templates (measured in docs/decisions.md): output, `|string` and `~` use Python's
@@ -85,6 +118,9 @@ const make = valueMakers();
  * properties at run time, so a same-named method here would replace one it calls itself.
  */
 export class PythonJinjaInterpreter extends Interpreter {
+  /** The loops running, innermost last. */
+  private readonly loops: LoopFrame[] = [];
+
   override evaluate(statement: Node, environment: Environment): Value {
     if (statement === undefined) return super.evaluate(statement, environment);
     const node = fields(statement);
@@ -93,6 +129,10 @@ export class PythonJinjaInterpreter extends Interpreter {
         return node.value as Value;
       case PY_OUTPUT:
         return make.text(this.pythonText(node.operand as Node, environment));
+      case PY_BLOCK:
+        return make.text(this.blockKeepingText(node.statements as Node[], environment));
+      case PY_LOOP_BODY:
+        return this.loopBody(node.statements as Node[], environment);
       case 'BinaryExpression':
         if (fields(node.operator as Node).value === '~') {
           return make.text(
@@ -126,6 +166,71 @@ export class PythonJinjaInterpreter extends Interpreter {
       if (value.type !== 'NullValue' && value.type !== 'UndefinedValue') out += String(value);
     }
     return out;
+  }
+
+  /**
+   * A block's text; a loop control leaving it carries the text written before it, which the
+   * JS engine would drop with the block.
+   */
+  private blockKeepingText(statements: readonly Node[], environment: Environment): string {
+    let out = '';
+    for (const statement of statements) {
+      try {
+        const value = this.evaluate(statement, environment);
+        if (value.type !== 'NullValue' && value.type !== 'UndefinedValue') out += String(value);
+      } catch (error) {
+        if (isControl(error)) error.pyText = out + (error.pyText ?? '');
+        throw error;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * One iteration of a loop, as Jinja2 runs it: `continue` ends it keeping its text; `break` ends it
+   * keeping its text too and stops the loop at the next iteration's start (the JS engine would
+   * drop the text).
+   */
+  private loopBody(statements: readonly Node[], environment: Environment): Value {
+    const frame = this.loops[this.loops.length - 1];
+    if (frame?.pendingBreak !== undefined) {
+      const pending = frame.pendingBreak;
+      frame.pendingBreak = undefined;
+      throw pending;
+    }
+    try {
+      const text = this.blockKeepingText(statements, environment);
+      if (frame !== undefined) frame.completed++;
+      return make.text(text);
+    } catch (error) {
+      if (!isControl(error)) throw error;
+      const text = error.pyText ?? '';
+      error.pyText = undefined;
+      if (frame !== undefined) {
+        frame.controlled++;
+        if (error instanceof BREAK) frame.pendingBreak = error;
+      }
+      return make.text(text);
+    }
+  }
+
+  /**
+   * Runs the engine's loop over an iterable already evaluated. Jinja2 writes the `else` block when
+   * no iteration reached the end of its body (every one left by `continue` or `break`), which the
+   * engine, seeing those iterations end normally here, would not.
+   */
+  private runLoop(node: NodeFields, iterable: unknown, environment: Environment): Value {
+    const frame: LoopFrame = { pendingBreak: undefined, completed: 0, controlled: 0 };
+    this.loops.push(frame);
+    let result: Value;
+    try {
+      result = super.evaluate({ ...node, iterable } as unknown as Node, environment);
+    } finally {
+      this.loops.pop();
+    }
+    if (frame.completed > 0 || frame.controlled === 0) return result;
+    const otherwise = this.blockText(node.defaultBlock as Node[], new Environment(environment));
+    return make.text(String(result.value) + otherwise);
   }
 
   private pythonFilter(node: NodeFields, environment: Environment): Value {
@@ -189,7 +294,7 @@ export class PythonJinjaInterpreter extends Interpreter {
       const characters = { type: EVALUATED, value: make.listOf([...String(value.value)]) };
       const replaced =
         iterable.type === 'SelectExpression' ? { ...iterable, lhs: characters } : characters;
-      return super.evaluate({ ...node, iterable: replaced } as unknown as Node, environment);
+      return this.runLoop(node, replaced, environment);
     }
     if (value.type === 'UndefinedValue') {
       // Python iterates an undefined value as an empty sequence: only the `{% else %}` block runs.
@@ -198,6 +303,6 @@ export class PythonJinjaInterpreter extends Interpreter {
     const evaluated = { type: EVALUATED, value };
     const replaced =
       iterable.type === 'SelectExpression' ? { ...iterable, lhs: evaluated } : evaluated;
-    return super.evaluate({ ...node, iterable: replaced } as unknown as Node, environment);
+    return this.runLoop(node, replaced, environment);
   }
 }
