@@ -1,6 +1,8 @@
 import { ChatTemplateError } from './compile-chat-template';
 import type { ChatTemplateSource } from './template-sources';
 
+const GGUF_READER = '@huggingface/gguf';
+
 interface GgufModule {
   gguf(
     url: string,
@@ -18,7 +20,10 @@ interface GgufModule {
 export async function chatTemplateFromGguf(pathOrUrl: string): Promise<ChatTemplateSource> {
   let reader: GgufModule;
   try {
-    reader = (await import('@huggingface/gguf')) as unknown as GgufModule;
+    // Named through a variable so that bundlers (of an Edge function, a Worker) leave the optional
+    // peer out instead of failing on it or pulling in its Node-only file reader.
+    const name = GGUF_READER;
+    reader = (await import(/* @vite-ignore */ name)) as GgufModule;
   } catch {
     throw new ChatTemplateError(
       'chatTemplateFromGguf reads GGUF files with @huggingface/gguf: install it (npm i @huggingface/gguf).',
