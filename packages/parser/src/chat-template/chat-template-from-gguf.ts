@@ -11,7 +11,8 @@ interface GgufModule {
 }
 
 /**
- * The chat template in a GGUF file's metadata (`tokenizer.chat_template`), read with
+ * The chat template in a GGUF file's metadata (`tokenizer.chat_template`), with the BOS and EOS
+ * tokens its vocabulary names (`tokenizer.ggml.bos_token_id`, `…eos_token_id`), read with
  * `@huggingface/gguf` (an optional peer dependency: install it to use this). Only the header is
  * read, also from a URL.
  *
@@ -36,5 +37,22 @@ export async function chatTemplateFromGguf(pathOrUrl: string): Promise<ChatTempl
   if (typeof template !== 'string') {
     throw new ChatTemplateError(`${pathOrUrl} has no tokenizer.chat_template in its metadata.`);
   }
-  return { template };
+  const bosToken = tokenById(metadata, 'tokenizer.ggml.bos_token_id');
+  const eosToken = tokenById(metadata, 'tokenizer.ggml.eos_token_id');
+  return {
+    template,
+    ...(bosToken === undefined ? {} : { bosToken }),
+    ...(eosToken === undefined ? {} : { eosToken }),
+  };
+}
+
+/** A special token's text: its id in the metadata, looked up in the vocabulary (`tokenizer.ggml.tokens`). */
+function tokenById(metadata: Record<string, unknown>, key: string): string | undefined {
+  const id = metadata[key];
+  const tokens = metadata['tokenizer.ggml.tokens'];
+  if (!Array.isArray(tokens)) return undefined;
+  const index = typeof id === 'bigint' ? Number(id) : id;
+  if (typeof index !== 'number') return undefined;
+  const token: unknown = tokens[index];
+  return typeof token === 'string' ? token : undefined;
 }
