@@ -1,8 +1,14 @@
 import { Environment, Interpreter } from '@huggingface/jinja';
+import {
+  BREAK,
+  dictMethod,
+  isControl,
+  type LoopFrame,
+  make,
+  type Node,
+  type Value,
+} from './jinja-runtime-kit';
 import { type JinjaRuntimeValue, pythonStr } from './python-str';
-
-type Node = Parameters<Interpreter['evaluate']>[0];
-type Value = ReturnType<Interpreter['evaluate']>;
 
 /** A node the rewrite adds around each expression that a block writes out (`{{ … }}`). */
 export const PY_OUTPUT = 'PyOutput';
@@ -38,71 +44,6 @@ function filterName(filter: unknown): string | undefined {
   const node = filter as NodeFields;
   if (node.type === 'Identifier' && typeof node.value === 'string') return node.value;
   return undefined;
-}
-
-const DICT_METHODS = new Set(['items', 'keys', 'values', 'get']);
-
-/** The engine's built-in method of a mapping, if `name` is one of Python's dict methods it has. */
-function dictMethod(object: Value, name: unknown): Value | undefined {
-  if (typeof name !== 'string' || !DICT_METHODS.has(name)) return undefined;
-  const builtins = (object as unknown as { builtins?: unknown }).builtins;
-  return builtins instanceof Map ? (builtins.get(name) as Value | undefined) : undefined;
-}
-
-/** The engine's value constructors, read from values it makes itself (its value classes are not exported). */
-function valueMakers(): {
-  text(value: string): Value;
-  integer(value: number): Value;
-  list(): Value;
-  boolean(value: boolean): Value;
-  undefined(): Value;
-  listOf(items: readonly string[]): Value;
-} {
-  const probe = new Environment();
-  const undefinedValue = probe.lookupVariable('never declared');
-  const text = probe.set('text', '').constructor as new (value: string) => Value;
-  const integer = probe.set('integer', 0).constructor as new (value: number) => Value;
-  const list = probe.set('list', []).constructor as new (value: Value[]) => Value;
-  const boolean = probe.set('boolean', true).constructor as new (value: boolean) => Value;
-  return {
-    text: (value) => new text(value),
-    integer: (value) => new integer(value),
-    list: () => new list([]),
-    boolean: (value) => new boolean(value),
-    undefined: () => undefinedValue,
-    listOf: (items) => new Environment().set('items', [...items]),
-  };
-}
-
-const make = valueMakers();
-
-/** The engine's loop-control exceptions, caught from its own `continue` and `break` statements. */
-function controlClass(type: 'Continue' | 'Break'): new (...args: never[]) => Error {
-  try {
-    new Interpreter(new Environment()).evaluate({ type } as unknown as Node, new Environment());
-  } catch (control) {
-    if (control instanceof Error) return control.constructor as new (...args: never[]) => Error;
-  }
-  throw new Error(
-    `@huggingface/jinja: a ${type} statement did not throw; the loop shim needs updating.`,
-  );
-}
-
-const CONTINUE = controlClass('Continue');
-const BREAK = controlClass('Break');
-
-/** A running loop: a `break` to raise at the next iteration, and how its iterations ended. */
-interface LoopFrame {
-  pendingBreak: Control | undefined;
-  completed: number;
-  controlled: number;
-}
-
-/** A loop control on its way out of blocks, with the text they wrote before it. */
-type Control = Error & { pyText?: string };
-
-function isControl(error: unknown): error is Control {
-  return error instanceof CONTINUE || error instanceof BREAK;
 }
 
 /**
