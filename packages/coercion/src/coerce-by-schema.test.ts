@@ -103,7 +103,9 @@ describe('coerceBySchema', () => {
       ['None', null],
       [' None\n', null],
       ['none', 'none'],
+      [' None ', null],
       ['NULL', 'NULL'],
+      ['none', 'none'],
       ['', ''],
       [0, 0],
     ])('should coerce %j to %j', (input, expected) => {

@@ -11,6 +11,8 @@ export {
   type ToolCallErrorMetadata,
   type ToolCallProtocol,
 } from '@tool/protocols';
+export * from './chat-template/index';
+export { completionTransportFetch } from './completion-transport/completion-transport-fetch';
 export {
   type HighlightOptions,
   type HighlightStyle,

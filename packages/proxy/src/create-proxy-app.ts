@@ -14,6 +14,7 @@ import { clientAuthorization, type ToolDependencies, type ToolModel } from './ap
 import { thrownAsError } from './app/thrown-as-error';
 import { trackRequests } from './app/track-requests';
 import { boundedCache } from './bounded-cache';
+import { chatTemplateSelector } from './chat-template-selector';
 import { handleCountTokens, handleMessages } from './messages/handle-messages';
 import { OpenAIError } from './openai-error';
 import { createPresetSelector } from './preset-selector';
@@ -171,6 +172,9 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
 /** The preset selector, its middleware options checked now (`createToolMiddleware` checks them). */
 function presetSelector(options: ProxyOptions): ReturnType<typeof createPresetSelector> {
   try {
+    if (options.chatTemplate !== undefined) {
+      return chatTemplateSelector(options.chatTemplate, options.middleware);
+    }
     return createPresetSelector(options.preset ?? 'auto', options.middleware);
   } catch (error) {
     if (!ToolMiddlewareError.isInstance(error)) throw error;

@@ -1,4 +1,4 @@
-import type { PresetName } from '@tool/parser';
+import type { ChatTemplateSource, PresetName } from '@tool/parser';
 import type { MiddlewareOverrides } from './preset-selector';
 import type { FetchFunction } from './upstream/upstream-fetch';
 
@@ -31,4 +31,10 @@ export interface ProxyOptions {
   fetch?: FetchFunction;
   /** Middleware options applied over every preset's own (for example `fallbackProtocols`). */
   middleware?: MiddlewareOverrides;
+  /**
+   * The model's own chat template (see `chatTemplateFromServer`, `chatTemplateFromTokenizerConfig`):
+   * when given, every request is served by `fromChatTemplate` — the format it finds and the
+   * template's prompt — instead of a preset.
+   */
+  chatTemplate?: ChatTemplateSource;
 }

@@ -13,6 +13,7 @@ export type {
   ReplayToolCall,
 } from './chat-types';
 export { completionBody } from './completion-body';
+export type { CompletionRequest, CompletionScript } from './completion-route';
 export { countToolResults } from './count-tool-results';
 export { estimateUsage } from './estimate-usage';
 export { type CallLayout, formatCall, PRESETS, type Preset } from './format-call';

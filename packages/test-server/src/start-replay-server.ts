@@ -8,6 +8,12 @@ import type {
   ReplayScript,
 } from './chat-types';
 import { completionBody } from './completion-body';
+import {
+  type CompletionRequest,
+  type CompletionScript,
+  completionEvents,
+  parseCompletionRequest,
+} from './completion-route';
 import { estimateUsage } from './estimate-usage';
 import { finishReasonOf, nativeToolCalls } from './native-tool-calls';
 import { splitText } from './split-text';
@@ -38,6 +44,11 @@ export interface ReplayServerOptions {
   answerDelayMs?: number;
   /** Milliseconds between two streamed events (a model that takes its time; for hang-ups). */
   eventDelayMs?: number;
+  /**
+   * Answers of `POST /v1/completions` (raw prompts the client rendered itself; the server renders
+   * nothing): a function of the request, or texts in order. Without it the route answers 404.
+   */
+  completions?: CompletionScript | ReadonlyArray<string>;
 }
 
 /** A running replay server. */
@@ -46,6 +57,8 @@ export interface ReplayServer {
   readonly url: string;
   /** Every chat-completion request body received, in order, as parsed JSON. */
   readonly requests: ChatCompletionRequest[];
+  /** Every raw completion request body (`/v1/completions`) received, in order. */
+  readonly completionRequests: CompletionRequest[];
   /**
    * The indexes (in `requests`) of the chat requests whose connection closed before their answer
    * was complete: the client hung up, or aborted the request.
@@ -79,7 +92,9 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   const { answerDelayMs = 0, eventDelayMs = 0 } = options;
   const requests: ChatCompletionRequest[] = [];
   const closedEarly: number[] = [];
+  const completionRequests: CompletionRequest[] = [];
   const answerFor = toScriptFunction(script);
+  const completionFor = toCompletionScript(options.completions);
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => sendError(res, error));
@@ -92,6 +107,21 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
         object: 'list',
         data: [{ id: model, object: 'model', created: 0, owned_by: 'replay' }],
       });
+      return;
+    }
+    if (path === '/v1/completions' && completionFor !== undefined) {
+      if (req.method !== 'POST') throw new HttpError(405, `Use POST for ${path}.`);
+      const parsed = parseCompletionRequest(await readBody(req));
+      if (typeof parsed === 'string') throw new HttpError(400, parsed);
+      const index = completionRequests.length;
+      completionRequests.push(parsed);
+      const answer = completionEvents(parsed, completionFor(parsed, { index }), {
+        index,
+        chunking,
+        seed,
+      });
+      if ('body' in answer) sendJson(res, 200, answer.body);
+      else await sendEvents(res, answer.events, eventDelayMs);
       return;
     }
     if (path !== '/v1/chat/completions') throw new HttpError(404, `No route for ${path}.`);
@@ -152,6 +182,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   return {
     url: `http://127.0.0.1:${address.port}/v1`,
     requests,
+    completionRequests,
     closedEarly,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -170,6 +201,23 @@ function toScriptFunction(script: ReplayServerOptions['script']): ReplayScript {
       throw new Error(`the script has ${answers.length} answers; request #${index} has none.`);
     }
     return answer;
+  };
+}
+
+function toCompletionScript(
+  completions: ReplayServerOptions['completions'],
+): CompletionScript | undefined {
+  if (completions === undefined || typeof completions === 'function') return completions;
+  const texts = [...completions];
+  return (_request, { index }) => {
+    const text = texts[index];
+    if (text === undefined)
+      throw new HttpError(
+        500,
+        `The completion script has ${texts.length} answers; request #${index} has none.`,
+        'server_error',
+      );
+    return text;
   };
 }
 

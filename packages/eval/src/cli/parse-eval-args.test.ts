@@ -39,6 +39,7 @@ describe('parseEvalArgs', () => {
         apiKey: undefined,
         presets: ['hermes', 'qwen3-coder'],
         tasksFile: 't.jsonl',
+        chatTemplate: undefined,
         samples: 3,
         concurrency: 2,
         timeoutMs: 1500,

@@ -9,6 +9,8 @@ export interface EvalArgs {
   /** Undefined: all (or, on a replay, the recorded ones). */
   presets: PresetName[] | undefined;
   tasksFile: string | undefined;
+  /** `--chat-template FILE`: also scored, beside the presets, the middleware of the model's own template. */
+  chatTemplate: string | undefined;
   /** Undefined: 1 (or, on a replay, the recorded number). */
   samples: number | undefined;
   concurrency: number;
@@ -39,6 +41,7 @@ const OPTIONS = {
   'api-key': { type: 'string' },
   presets: { type: 'string' },
   tasks: { type: 'string' },
+  'chat-template': { type: 'string' },
   samples: { type: 'string' },
   concurrency: { type: 'string' },
   timeout: { type: 'string' },
@@ -118,6 +121,7 @@ export function parseEvalArgs(
       apiKey: values['api-key'] ?? (env.OPENAI_API_KEY === '' ? undefined : env.OPENAI_API_KEY),
       presets,
       tasksFile: values.tasks,
+      chatTemplate: values['chat-template'],
       samples,
       concurrency: concurrency ?? 4,
       timeoutMs: Math.round((timeout ?? 120) * 1000),

@@ -12,6 +12,7 @@ import { createReplaySource } from '../run/replay-source';
 import { type EvalRun, runEval } from '../run/run-eval';
 import { rankPresets } from '../scoring/rank-presets';
 import { categoryOrder, summarize } from '../scoring/summarize';
+import { type ChatTemplateEntry, chatTemplateEntry } from './chat-template-entry';
 import { loadInputs, type RunInputs } from './load-inputs';
 import { type EvalArgs, parseEvalArgs } from './parse-eval-args';
 import type { ProgressFactory } from './progress';
@@ -51,6 +52,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const presets = [...inputs.presets].sort(
     (a, b) => presetNames.indexOf(a) - presetNames.indexOf(b),
   );
+  const others: ChatTemplateEntry[] = [];
+  if (args.chatTemplate !== undefined) {
+    const entry = await chatTemplateEntry(args.chatTemplate, io.readFile);
+    if ('usage' in entry) return usageError(io, entry.usage);
+    others.push(entry);
+  }
+  const names = [...presets, ...others.map((entry) => entry.name)];
 
   let recorder: RecordingWriter | undefined;
   if (args.outDir !== undefined) {
@@ -78,11 +86,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   const replay = inputs.recording === undefined ? undefined : createReplaySource(inputs.recording);
   const source = replay ?? liveSource(args, inputs.model);
-  const progress = io.progress?.(inputs.tasks.length * inputs.samples * presets.length, presets);
+  const progress = io.progress?.(inputs.tasks.length * inputs.samples * names.length, names);
   let run: EvalRun;
   try {
     run = await runEval({
       presets,
+      others,
       tasks: inputs.tasks,
       source,
       samples: inputs.samples,
@@ -104,7 +113,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stderr.write(`tool-eval: ${run.endpointProblem}\n`);
     return EXIT.endpoint;
   }
-  report(io, args, inputs, presets, run);
+  report(io, args, inputs, names, run);
   if (replay !== undefined && replay.changedPrompts > 0) {
     io.stderr.write(
       `tool-eval: note: ${replay.changedPrompts} prompt(s) differ from the recording (a preset's instructions changed since); the recorded answers were given to the old prompts.\n`,

@@ -24,6 +24,8 @@ Options:
                        with --bfcl: simple,multiple,parallel,parallel_multiple,irrelevance,live_simple,…
                        (default: every single-answer category found)
   --categories LIST    run only these categories, e.g. simple,agent (default: all)
+  --chat-template FILE also score the model's own chat template (fromChatTemplate) beside the presets:
+                       a tokenizer_config.json, a .gguf or the template; it is named chat-template:FORMAT
   --samples N          ask each task N times per preset (default 1)
   --concurrency N      requests in flight at once (default 4)
   --timeout SECONDS    per request (default 120)

@@ -1,3 +1,4 @@
+import type { LanguageModelV4Middleware } from '@ai-sdk/provider';
 import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
 import { isBfclTask, scoreBfcl } from '../bfcl/bfcl-task';
 import type { RecordedOutput, RecordedTurn } from '../recording/recording-format';
@@ -16,6 +17,8 @@ import { runPool } from './run-pool';
 /** What {@link runEval} runs. */
 export interface RunEvalOptions {
   presets: readonly PresetName[];
+  /** Middlewares scored beside the presets under their own names (`--chat-template`). */
+  others?: ReadonlyArray<{ readonly name: string; readonly middleware: LanguageModelV4Middleware }>;
   tasks: readonly EvalTask[];
   source: AnswerSource;
   /** Times each task is asked per preset; default 1. */
@@ -49,9 +52,10 @@ export interface EvalRun {
  */
 export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
   const { tasks, presets, source, samples = 1, concurrency = 4 } = options;
-  const middlewares = new Map(
-    presets.map((preset) => [preset, createToolMiddleware(presetDefinitions[preset])]),
-  );
+  const middlewares = new Map<string, LanguageModelV4Middleware>([
+    ...presets.map((preset) => [preset, createToolMiddleware(presetDefinitions[preset])] as const),
+    ...(options.others ?? []).map(({ name, middleware }) => [name, middleware] as const),
+  ]);
   const jobs: Job[] = [];
   for (const task of tasks) {
     for (let sample = 0; sample < samples; sample++) {

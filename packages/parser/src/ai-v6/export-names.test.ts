@@ -85,6 +85,7 @@ describe('the @tool/parser/ai-v6 entry', () => {
     expect(own.sort()).toEqual(
       [
         'createToolMiddleware',
+        'fromChatTemplate',
         'toolMiddlewareFor',
         ...Object.keys(main).filter((name) => isMiddleware(main[name])),
       ].sort(),

@@ -2,6 +2,7 @@ import { proxyOptionsFromSettings } from '../settings/proxy-options-from-setting
 import { readSettings, SettingError } from '../settings/read-settings';
 import type { ProxySettings } from '../settings/setting-specs';
 import { stopGracefully } from '../shutdown/stop-gracefully';
+import { loadChatTemplate } from './load-chat-template';
 import { parseCliArgs } from './parse-cli-args';
 import { type ProxyServer, startProxyServer } from './start-proxy-server';
 import { SYNOPSIS, usageText } from './usage';
@@ -39,10 +40,23 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     throw error;
   }
   const now = io.now ?? (() => new Date());
+  let chatTemplate: Awaited<ReturnType<typeof loadChatTemplate>>;
+  try {
+    chatTemplate = await loadChatTemplate(settings.chatTemplate, settings.upstream, (line) =>
+      io.stdout.write(`${line}\n`),
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    io.stderr.write(
+      `tool-proxy: cannot read --chat-template ${settings.chatTemplate}: ${reason}\n`,
+    );
+    return EXIT.failed;
+  }
   let server: ProxyServer;
   try {
     server = await startProxyServer({
       ...proxyOptionsFromSettings(settings),
+      ...(chatTemplate === undefined ? {} : { chatTemplate }),
       log: settings.quiet
         ? undefined
         : (line) => io.stdout.write(`${now().toISOString()} ${line}\n`),
@@ -51,6 +65,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof TypeError && reason.startsWith("createProxyApp: 'chatTemplate'")) {
+      io.stderr.write(`tool-proxy: --chat-template: ${reason}\n`);
+      return EXIT.failed;
+    }
     io.stderr.write(
       `tool-proxy: cannot listen on ${settings.host}:${settings.port} (${reason}). Choose another --port or --host.\n`,
     );

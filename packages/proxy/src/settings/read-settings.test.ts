@@ -10,6 +10,7 @@ describe('readSettings', () => {
       upstream,
       upstreamApiKey: undefined,
       preset: 'auto',
+      chatTemplate: undefined,
       malformedCalls: 'feedback',
       apiKey: [],
       corsOrigins: [],

@@ -49,6 +49,8 @@ export interface ProxySettings {
   upstream: string;
   upstreamApiKey: string | undefined;
   preset: PresetName | 'auto';
+  /** `auto` (the upstream's `GET /props`), or a file: tokenizer_config.json, a .gguf, or the template. */
+  chatTemplate: string | undefined;
   malformedCalls: MalformedCalls;
   apiKey: string[];
   corsOrigins: string[];
@@ -65,6 +67,7 @@ export interface ProxySettings {
 export const SETTING_DEFAULTS: Omit<ProxySettings, 'upstream'> = {
   upstreamApiKey: undefined,
   preset: 'auto',
+  chatTemplate: undefined,
   malformedCalls: 'feedback',
   apiKey: [],
   corsOrigins: [],
@@ -107,6 +110,17 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     valueName: 'NAME',
     defaultText: SETTING_DEFAULTS.preset,
     description: `the tool-call format: auto (from each request's model id) or ${presetNames.join(', ')}`,
+  },
+  {
+    key: 'chatTemplate',
+    flag: 'chat-template',
+    env: ['TOOL_PROXY_CHAT_TEMPLATE'],
+    kind: 'text',
+    valueName: 'auto|FILE',
+    defaultText: 'none: the preset',
+    description:
+      "the model's own chat template gives the format and the prompt: auto (the upstream's GET /props, else the preset from the model id) or a tokenizer_config.json, .gguf or template file",
+    nodeOnly: true,
   },
   {
     key: 'malformedCalls',

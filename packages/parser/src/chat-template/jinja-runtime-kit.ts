@@ -1,0 +1,73 @@
+import { Environment, Interpreter } from '@huggingface/jinja';
+
+// What the Python-compatible interpreter needs of `@huggingface/jinja`'s runtime that the package
+// does not export: its value constructors, its loop-control exceptions, a mapping's methods. Each is
+// read from what the engine itself makes, so nothing depends on its internal names.
+
+export type Node = Parameters<Interpreter['evaluate']>[0];
+export type Value = ReturnType<Interpreter['evaluate']>;
+
+const DICT_METHODS = new Set(['items', 'keys', 'values', 'get']);
+
+/** The engine's built-in method of a mapping, if `name` is one of Python's dict methods it has. */
+export function dictMethod(object: Value, name: unknown): Value | undefined {
+  if (typeof name !== 'string' || !DICT_METHODS.has(name)) return undefined;
+  const builtins = (object as unknown as { builtins?: unknown }).builtins;
+  return builtins instanceof Map ? (builtins.get(name) as Value | undefined) : undefined;
+}
+
+/** The engine's value constructors, read from values it makes itself (its value classes are not exported). */
+function valueMakers(): {
+  text(value: string): Value;
+  integer(value: number): Value;
+  list(): Value;
+  boolean(value: boolean): Value;
+  undefined(): Value;
+  listOf(items: readonly string[]): Value;
+} {
+  const probe = new Environment();
+  const undefinedValue = probe.lookupVariable('never declared');
+  const text = probe.set('text', '').constructor as new (value: string) => Value;
+  const integer = probe.set('integer', 0).constructor as new (value: number) => Value;
+  const list = probe.set('list', []).constructor as new (value: Value[]) => Value;
+  const boolean = probe.set('boolean', true).constructor as new (value: boolean) => Value;
+  return {
+    text: (value) => new text(value),
+    integer: (value) => new integer(value),
+    list: () => new list([]),
+    boolean: (value) => new boolean(value),
+    undefined: () => undefinedValue,
+    listOf: (items) => new Environment().set('items', [...items]),
+  };
+}
+
+export const make = valueMakers();
+
+/** The engine's loop-control exceptions, caught from its own `continue` and `break` statements. */
+function controlClass(type: 'Continue' | 'Break'): new (...args: never[]) => Error {
+  try {
+    new Interpreter(new Environment()).evaluate({ type } as unknown as Node, new Environment());
+  } catch (control) {
+    if (control instanceof Error) return control.constructor as new (...args: never[]) => Error;
+  }
+  throw new Error(
+    `@huggingface/jinja: a ${type} statement did not throw; the loop shim needs updating.`,
+  );
+}
+
+export const CONTINUE = controlClass('Continue');
+export const BREAK = controlClass('Break');
+
+/** A running loop: a `break` to raise at the next iteration, and how its iterations ended. */
+export interface LoopFrame {
+  pendingBreak: Control | undefined;
+  completed: number;
+  controlled: number;
+}
+
+/** A loop control on its way out of blocks, with the text they wrote before it. */
+export type Control = Error & { pyText?: string };
+
+export function isControl(error: unknown): error is Control {
+  return error instanceof CONTINUE || error instanceof BREAK;
+}
