@@ -77,7 +77,7 @@ describe('a persona that follows the prompt but breaks JSON now and then', () =>
   it('should let presetForModel break the tie when it names one of the tied presets', async () => {
     const { live } = await liveAndReplay(
       promptFollowingPersona({ tasks, seed: 3, breakRate: 0.3 }),
-      'meta-llama/Llama-3.2-3B-Instruct',
+      'Team-ACE/ToolACE-8B',
       'hermes,xml,pythonic,yaml-xml',
     );
     expect(live.recommended).toBe('pythonic');

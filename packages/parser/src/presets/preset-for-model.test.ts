@@ -202,6 +202,9 @@ const table: Array<[string, PresetName | undefined]> = [
   // Apertus.
   ['swiss-ai/Apertus-8B-Instruct-2509', 'apertus'],
   ['swiss-ai/apertus-70b-instruct', 'apertus'],
+  // ToolACE writes only Python call lists, whatever its base model.
+  ['Team-ACE/ToolACE-8B', 'pythonic'],
+  ['Team-ACE/ToolACE-2-Llama-3.1-8B', 'pythonic'],
   // xLAM, whatever its base model.
   ['Salesforce/Llama-xLAM-2-8b-fc-r', 'xlam'],
   ['Salesforce/xLAM-2-32b-fc-r', 'xlam'],

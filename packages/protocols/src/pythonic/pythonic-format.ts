@@ -15,8 +15,9 @@ export const pythonicFormat = declareFormat({
     },
   ],
   // Llama 3.2 and 4, which write both this and JSON, get `llama3-json`, which reads both; this
-  // preset is for models that write only call lists (ToolACE) and is chosen by name.
-  models: [],
+  // preset is for models that write only call lists: ToolACE (trained on them; its Llama-based
+  // ids name Llama too, so it comes before the Llama rules).
+  models: [{ preset: 'pythonic', match: /toolace/, priority: 14 }],
   reasoning: { startInside: [] },
   catalog: [{}],
 });
