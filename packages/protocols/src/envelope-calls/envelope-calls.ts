@@ -43,4 +43,17 @@ export interface EnvelopeCalls {
    * section.
    */
   readonly maxNoise?: number;
+  /**
+   * Heads that are bare tool names of these characters, ended by a separator or by the `{` of the
+   * arguments (Mistral `NAME[ARGS]{…}`, `NAME{…}`); without it a head is any text up to a marker.
+   */
+  readonly nameChar?: (char: string) => boolean;
+  /** Introduces the format's own call id between the name and the separator (`[CALL_ID]`). */
+  readonly idBegin?: string;
+  /**
+   * What follows the call marker may instead be a JSON list of `{"name", "arguments"}` objects
+   * (Mistral before v11), read by {@link JsonCallList}; words before the list, up to
+   * {@link maxNoise} characters, stay text.
+   */
+  readonly jsonList?: boolean;
 }

@@ -1,40 +1,12 @@
-import { MarkerMatcher } from '../engine/marker-matcher';
-import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import type { UniqueIds } from '../engine/unique-ids';
-import { ToolCallParseError, type ToolCallParseErrorCode } from '../errors/tool-call-parse-error';
-import { unknownToolError } from '../errors/unknown-tool-error';
-import { JsonArgumentsCall } from '../json-calls/json-arguments-call';
+import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { EnvelopeCallSteps, type EnvelopeState } from './envelope-call-steps';
 import type { EnvelopeCalls } from './envelope-calls';
-
-type State = 'section' | 'noise' | 'head' | 'arguments' | 'after-arguments' | 'skip' | 'stray';
-
-/** The delimiter matchers of one declaration, built once and shared by its segments. */
-export interface EnvelopeMatchers {
-  /** What may follow in a section, between calls. */
-  readonly section: MarkerMatcher;
-  /** What ends a head. */
-  readonly head: MarkerMatcher;
-  /** What ends the arguments of a call. */
-  readonly arguments: MarkerMatcher;
-}
-
-const built = new WeakMap<EnvelopeCalls, EnvelopeMatchers>();
-
-function matchersOf(calls: EnvelopeCalls): EnvelopeMatchers {
-  let matchers = built.get(calls);
-  if (matchers === undefined) {
-    const next = [...calls.callBegin, ...calls.sectionEnd];
-    matchers = {
-      section: new MarkerMatcher(next),
-      head: new MarkerMatcher([...calls.argumentsBegin, ...calls.callEnd, ...next]),
-      arguments: new MarkerMatcher([...calls.callEnd, ...next]),
-    };
-    built.set(calls, matchers);
-  }
-  return matchers;
-}
+import { LIST_OPENERS } from './envelope-matchers';
+import type { JsonCallList } from './json-call-list';
 
 /**
  * A section of calls, or one call, of an {@link EnvelopeCalls} format. Each call is committed as
@@ -42,24 +14,17 @@ function matchersOf(calls: EnvelopeCalls): EnvelopeMatchers {
  * complete calls; a call that fails releases only its own text (the section's closing token with
  * it when every call failed). A call begin without a section opens a section of its own.
  */
-export class EnvelopeSegment extends ScanSegment {
-  private state: State;
-  private call: JsonArgumentsCall | undefined;
-  /** Segment position just after the current call's arguments (or where noise began). */
-  private valueEnd = 0;
-  private readonly markers: EnvelopeMatchers;
+export class EnvelopeSegment extends EnvelopeCallSteps {
+  protected state: EnvelopeState;
+  /** Where and why the segment fails when words turn out to be no preamble to a list. */
+  private noiseFailure: { at: number; error: ToolCallParseError } | undefined;
 
-  constructor(
-    context: SegmentContext,
-    private readonly calls: EnvelopeCalls,
-    /** The ids given out so far in this parse, for formats that write their own. */
-    private readonly ids?: UniqueIds,
-  ) {
-    super(context);
-    this.markers = matchersOf(calls);
+  constructor(context: SegmentContext, calls: EnvelopeCalls, ids?: UniqueIds) {
+    super(context, calls, ids);
     const marker = context.marker;
     if (calls.sectionEnd.includes(marker)) this.state = 'stray';
-    else this.state = calls.sectionBegin.includes(marker) ? 'section' : 'head';
+    else if (calls.sectionBegin.includes(marker)) this.state = 'section';
+    else this.state = calls.nameChar === undefined ? 'head' : 'start';
   }
 
   override finish(): number | undefined {
@@ -69,18 +34,18 @@ export class EnvelopeSegment extends ScanSegment {
         return this.stray();
       case 'section':
         // No section end (cut off by max_tokens): the complete calls stand.
-        return this.endSection(this.base);
+        return this.endSection(this.sectionEnd(this.base));
       case 'noise':
-        return this.endSection(this.valueEnd);
+        return this.noiseEnded();
+      case 'start':
+        this.context.fail(received, this.error('EMPTY_TOOL_CALL'));
+        return undefined;
       case 'head':
+      case 'name':
+      case 'after-name':
+      case 'id':
         this.callSettler.release();
-        this.context.fail(
-          received,
-          this.error(
-            'UNTERMINATED_TOOL_CALL',
-            `The output ended inside a ${this.calls.format} call head.`,
-          ),
-        );
+        this.context.fail(received, this.error('UNTERMINATED_TOOL_CALL'));
         return undefined;
       case 'arguments': {
         // Arguments that only lack closing braces are repaired (a held-back partial marker after
@@ -98,6 +63,8 @@ export class EnvelopeSegment extends ScanSegment {
         this.settleCall(received);
         this.callSettler.release();
         return undefined;
+      case 'list':
+        return (this.list as JsonCallList).finish(this.base, received);
     }
   }
 
@@ -111,12 +78,22 @@ export class EnvelopeSegment extends ScanSegment {
         return this.stepNoise(input, i);
       case 'head':
         return this.stepHead(input, i);
+      case 'start':
+        return this.stepStart(input, i);
+      case 'name':
+        return this.stepName(input, i);
+      case 'after-name':
+        return this.stepAfterName(input, i);
+      case 'id':
+        return this.stepId(input, i);
       case 'arguments':
         return this.stepArguments(input, i);
       case 'after-arguments':
         return this.stepAfterArguments(input, i);
       case 'skip':
         return this.stepSkip(input, i);
+      case 'list':
+        return this.stepList(input, i);
     }
   }
 
@@ -127,56 +104,75 @@ export class EnvelopeSegment extends ScanSegment {
     if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') {
       if (this.calls.callBegin.includes(match.marker)) {
-        this.state = 'head';
+        if (this.calls.callEnd.length === 0) {
+          // Without call end markers the last call ended with its JSON: what lies between the
+          // two calls is envelope.
+          this.callSettler.release();
+          this.context.commit(this.base + j);
+        }
+        this.state = this.calls.nameChar === undefined ? 'head' : 'start';
+        this.name = '';
         return this.next(j + match.marker.length);
       }
       const at = this.base + j + match.marker.length;
-      if (!this.callSettler.touched) return this.end(this.endSection(at));
+      if (!this.anyCall) return this.end(this.endSection(at));
       this.callSettler.close(at);
       return this.end(at);
     }
-    if (!this.callSettler.touched && (this.calls.maxNoise ?? 0) > 0) {
-      this.valueEnd = this.base + j;
-      this.state = 'noise';
-      return this.next(j);
+    if (!this.anyCall && (this.calls.maxNoise ?? 0) > 0) {
+      return this.toNoise(j, undefined);
     }
     // Text where a call should begin: the section ended without its end marker.
-    return this.end(this.endSection(this.base + j));
+    return this.end(this.endSection(this.sectionEnd(this.base + j)));
+  }
+
+  /** Words where a call should begin: perhaps a preamble (see {@link EnvelopeCalls.maxNoise}). */
+  private toNoise(j: number, error: ToolCallParseError | undefined): ScanStep {
+    if ((this.calls.maxNoise ?? 0) === 0) {
+      return this.failAndEnd(this.base + j, error ?? this.error('EMPTY_TOOL_CALL'));
+    }
+    // Words read as a name already are part of the noise: it began where the name did.
+    if (this.state !== 'name' && this.state !== 'after-name') this.valueEnd = this.base + j;
+    this.noiseFailure = error === undefined ? undefined : { at: this.base + j, error };
+    this.state = 'noise';
+    return this.next(j);
   }
 
   /**
-   * Words between the section's begin and its first call: when a call begins within the bound,
-   * the section's begin is envelope and the words are text; otherwise there was no section.
+   * Words between the envelope's begin and its first call (or list): when one begins within the
+   * bound, the begin marker is envelope and the words are text; otherwise there was no envelope.
    */
   private stepNoise(input: string, i: number): ScanStep {
-    const read = this.readUntil(input, i, this.markers.section, this.calls.maxNoise ?? 0);
+    const read = this.readUntil(input, i, this.markers.noise, this.calls.maxNoise ?? 0);
     if (read.kind === 'more') return this.next(input.length);
     if (read.kind === 'hold') return this.hold(read.index);
-    if (read.kind === 'found' && this.calls.callBegin.includes(read.marker)) {
-      this.context.commit(this.valueEnd);
-      this.context.pass(this.base + read.index);
-      this.state = 'head';
-      return this.next(read.index + read.marker.length);
-    }
-    return this.end(this.endSection(this.valueEnd));
+    if (read.kind === 'over') return this.end(this.noiseEnded());
+    const list = LIST_OPENERS.includes(read.marker);
+    // Words lead to a list (Mistral) or to a call begin (Kimi), as the format declares.
+    const call = !this.calls.jsonList && this.calls.callBegin.includes(read.marker);
+    if (!list && !call) return this.end(this.noiseEnded());
+    this.context.commit(this.valueEnd);
+    this.context.pass(this.base + read.index);
+    if (list) return this.toList(input, read.index);
+    this.state = 'head';
+    return this.next(read.index + read.marker.length);
+  }
+
+  private noiseEnded(): number {
+    const failure = this.noiseFailure;
+    if (failure === undefined) return this.endSection(this.valueEnd);
+    this.context.fail(failure.at, failure.error);
+    return failure.at;
   }
 
   private stepHead(input: string, i: number): ScanStep {
     const read = this.readUntil(input, i, this.markers.head, this.calls.maxHead);
-    switch (read.kind) {
-      case 'more':
-        return this.next(input.length);
-      case 'hold':
-        return this.hold(read.index);
-      case 'over': {
-        const { callBegin, argumentsBegin, maxHead } = this.calls;
-        const message = `${callBegin[0]} was not followed by ${argumentsBegin[0]} within ${maxHead} characters.`;
-        return this.failAndEnd(this.base + read.index, this.error('MISSING_TOOL_NAME', message));
-      }
-    }
-    this.beginCall(read.read);
+    if (read.kind === 'more') return this.next(input.length);
+    if (read.kind === 'hold') return this.hold(read.index);
+    if (read.kind === 'over')
+      return this.failAndEnd(this.base + read.index, this.error('MISSING_TOOL_NAME'));
+    this.beginCall(read.read, undefined);
     if (this.calls.argumentsBegin.includes(read.marker)) {
-      this.state = 'arguments';
       return this.next(read.index + read.marker.length);
     }
     // A call written without arguments (`head<call end>`).
@@ -186,96 +182,62 @@ export class EnvelopeSegment extends ScanSegment {
     return this.next(read.index);
   }
 
-  private stepArguments(input: string, i: number): ScanStep {
-    const step = (this.call as JsonArgumentsCall).read(input, i);
-    switch (step.kind) {
-      case 'more':
-        return this.next(input.length);
-      case 'hold':
-        return this.hold(step.from);
-      case 'failed':
-        this.state = 'skip';
-        return this.next(Math.max(i, step.at));
-      default: {
-        // Complete, or its end came before its JSON was complete (repaired, or failed).
-        const next = step.kind === 'done' ? step.next : step.at;
-        this.valueEnd = this.base + next;
-        this.state = 'after-arguments';
-        return this.next(next);
-      }
-    }
-  }
-
-  private stepAfterArguments(input: string, i: number): ScanStep {
+  /** Where a bare tool name should begin: a JSON list, the name, or words. */
+  private stepStart(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
     if (j === input.length) return this.next(j);
-    const match = this.markers.arguments.matchAt(input, j);
+    const c = input[j] as string;
+    const marker = this.markers.section.matchAt(input, j);
+    if (marker?.kind === 'partial') return this.hold(j);
+    if (marker?.kind === 'full')
+      return this.failAndEnd(this.base + j, this.error('EMPTY_TOOL_CALL'));
+    if (this.calls.jsonList && (c === '[' || c === '{')) return this.toList(input, j);
+    if (!(this.calls.nameChar as (char: string) => boolean)(c)) {
+      return this.toNoise(j, this.error('EMPTY_TOOL_CALL'));
+    }
+    this.valueEnd = this.base + j;
+    this.state = 'name';
+    return this.next(j);
+  }
+
+  private stepName(input: string, i: number): ScanStep {
+    const nameChar = this.calls.nameChar as (char: string) => boolean;
+    let j = i;
+    while (j < input.length && nameChar(input[j] as string)) j++;
+    this.name += input.slice(i, j);
+    if (this.name.length > this.calls.maxHead) {
+      return this.failAndEnd(this.base + j, this.error('INVALID_ARGUMENTS'));
+    }
+    if (j < input.length) this.state = 'after-name';
+    return this.next(j);
+  }
+
+  /** After a bare name: a separator, a call id, or the `{` of the arguments. */
+  private stepAfterName(input: string, i: number): ScanStep {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return this.next(j);
+    if (input[j] === '{') {
+      this.beginCall(this.name, undefined);
+      return this.next(j);
+    }
+    const match = this.markers.afterName.matchAt(input, j);
     if (match?.kind === 'partial') return this.hold(j);
-    if (match?.kind === 'full') return this.callBoundary(j, match.marker);
-    // Text right after the arguments: the call and the section ended without their markers.
-    this.settleCall(this.valueEnd);
-    this.callSettler.release();
-    return this.end(this.valueEnd);
+    if (match?.kind !== 'full') return this.toNoise(j, this.error('INVALID_ARGUMENTS'));
+    if (match.marker === this.calls.idBegin) this.state = 'id';
+    else this.beginCall(this.name, undefined);
+    return this.next(j + match.marker.length);
   }
 
-  /** After broken arguments: the call's text runs to its end marker, then the section goes on. */
-  private stepSkip(input: string, i: number): ScanStep {
-    const match = this.markers.arguments.find(input, i);
-    if (match.kind === 'none') return this.next(input.length);
-    if (match.kind === 'partial') return this.hold(match.index);
-    return this.callBoundary(match.index, match.marker);
-  }
-
-  /** A marker at `j` ends the call: its own end marker belongs to it, the next call's does not. */
-  private callBoundary(j: number, marker: string): ScanStep {
-    const own = this.calls.callEnd.includes(marker) ? marker.length : 0;
-    this.settleCall(this.base + j + own);
-    this.state = 'section';
-    return this.next(j + own);
-  }
-
-  private beginCall(head: string): void {
-    const { name, tool, id } = this.calls.readHead(head, this.context.tools);
-    const delimiters = this.markers.arguments;
-    if (tool !== undefined) {
-      this.call = JsonArgumentsCall.start(this.context, tool, delimiters, this.ids, id);
-      return;
+  private stepId(input: string, i: number): ScanStep {
+    const read = this.readUntil(input, i, this.markers.id, this.calls.maxHead);
+    if (read.kind === 'more') return this.next(input.length);
+    if (read.kind === 'hold') return this.hold(read.index);
+    if (read.kind === 'over')
+      return this.failAndEnd(this.base + read.index, this.error('UNTERMINATED_TOOL_CALL'));
+    if (!this.calls.argumentsBegin.includes(read.marker)) {
+      return this.failAndEnd(this.base + read.index, this.error('INVALID_ARGUMENTS'));
     }
-    const error =
-      name.length === 0
-        ? this.error(
-            'MISSING_TOOL_NAME',
-            `${this.calls.callBegin[0]} was not followed by a call id such as ${this.calls.headExample}.`,
-          )
-        : unknownToolError(name, this.context.tools);
-    this.call = JsonArgumentsCall.failed(name, delimiters, error);
-  }
-
-  /** The current call's text ends at `at`: committed, or released once the next boundary is known. */
-  private settleCall(at: number): void {
-    this.callSettler.call(at, this.call?.error);
-    this.call = undefined;
-  }
-
-  /** The section ends at `at` without its end marker (or with nothing in it); returns `at`. */
-  private endSection(at: number): number {
-    if (!this.callSettler.touched) {
-      const message = `${this.context.marker} was not followed by ${this.calls.callBegin[0]}.`;
-      this.context.fail(at, this.error('EMPTY_TOOL_CALL', message));
-    } else {
-      this.callSettler.release();
-    }
-    return at;
-  }
-
-  /** A section's end with no section open: envelope, never text. */
-  private stray(): number {
-    const at = this.context.marker.length;
-    this.context.commit(at);
-    return at;
-  }
-
-  private error(code: ToolCallParseErrorCode, message: string): ToolCallParseError {
-    return new ToolCallParseError({ code, message });
+    this.beginCall(this.name, read.read.trim());
+    return this.next(read.index + read.marker.length);
   }
 }
