@@ -1,11 +1,12 @@
 import { defineProtocol } from '../define-protocol';
+import { EnvelopeSegment } from '../envelope-calls/envelope-segment';
 import { jsonToolList } from '../format/json-tool-list';
 import { toolResultValue } from '../format/tool-result-value';
 import { InvokeSegment } from '../tagged/invoke-segment';
 import { pattern } from '../tagged/pattern';
 import type { ToolCallProtocol } from '../types';
+import { deepseekEnvelope } from './deepseek-envelope';
 import type { DeepseekFormat } from './deepseek-generation';
-import { DeepseekJsonSegment } from './deepseek-json-segment';
 import { DEEPSEEK_TOKENS as T } from './deepseek-tokens';
 import { writeDeepseekCall } from './deepseek-write-call';
 
@@ -44,7 +45,7 @@ export function deepseekProtocol(options: DeepseekProtocolOptions = {}): ToolCal
             typedParameters: true,
           });
         }
-        return new DeepseekJsonSegment(context, !context.marker.includes('calls'));
+        return new EnvelopeSegment(context, deepseekEnvelope);
       },
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>

@@ -1,3 +1,4 @@
+import { matchLiteral } from '../engine/match-literal';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
@@ -12,6 +13,7 @@ import { JsonCallList } from './json-call-list';
 /**
  * `section`: between calls. `noise`: words before the first call or list. `head`: a head up to a
  * marker. `start`, `name`, `after-name`, `id`: a bare tool name (or a list) and its call id.
+ * `after-separator`, `fenced-name`, `fence-open`: a name line and a fence before the arguments.
  * `arguments`: the JSON arguments. `after-arguments`: up to the call's end. `skip`: a broken
  * call's text, up to its end. `list`: a JSON list of call objects. `stray`: a section end with no
  * section open.
@@ -24,6 +26,9 @@ export type EnvelopeState =
   | 'name'
   | 'after-name'
   | 'id'
+  | 'after-separator'
+  | 'fenced-name'
+  | 'fence-open'
   | 'arguments'
   | 'after-arguments'
   | 'skip'
@@ -86,6 +91,15 @@ export abstract class EnvelopeCallSteps extends ScanSegment {
     const match = this.markers.arguments.matchAt(input, j);
     if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') return this.callBoundary(j, match.marker);
+    if (this.calls.fencedArguments && input[j] === '`') {
+      // The fence around the arguments closes.
+      const fence = matchLiteral('```', input, j, false);
+      if (fence === 'more') return this.hold(j);
+      if (fence === 'yes') {
+        this.valueEnd = this.base + j + 3;
+        return this.next(j + 3);
+      }
+    }
     // Text right after the arguments: the call and the section ended without their markers.
     return this.settleAndEnd(this.valueEnd);
   }
@@ -130,6 +144,8 @@ export abstract class EnvelopeCallSteps extends ScanSegment {
   }
 
   protected beginCall(head: string, id: string | undefined): void {
+    // A failed call still waiting for its boundary comes out before the next call begins.
+    this.callSettler.release();
     const read = this.calls.readHead(head, this.context.tools);
     const delimiters = this.markers.arguments;
     this.state = 'arguments';

@@ -56,4 +56,10 @@ export interface EnvelopeCalls {
    * {@link maxNoise} characters, stay text.
    */
   readonly jsonList?: boolean;
+  /**
+   * When the arguments do not follow the separator at once, the head was a call kind
+   * (`function`), and the name follows on its own line with the arguments in a ```` ```json ````
+   * fence (DeepSeek V3: `function<｜tool▁sep｜>NAME\n```json\n{…}\n```<｜tool▁call▁end｜>`).
+   */
+  readonly fencedArguments?: boolean;
 }

@@ -1,12 +1,19 @@
+import { MarkerMatcher } from '../engine/marker-matcher';
+import { matchLiteral } from '../engine/match-literal';
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import type { UniqueIds } from '../engine/unique-ids';
-import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { EnvelopeCallSteps, type EnvelopeState } from './envelope-call-steps';
 import type { EnvelopeCalls } from './envelope-calls';
 import { LIST_OPENERS } from './envelope-matchers';
 import type { JsonCallList } from './json-call-list';
+
+/** What ends the name line of fenced arguments. */
+const FENCED_NAME_ENDS = new MarkerMatcher(['\n', '`', '{']);
+/** Longest ```` ```json ```` line before fenced arguments. */
+const MAX_FENCE_LINE = 36;
 
 /**
  * A section of calls, or one call, of an {@link EnvelopeCalls} format. Each call is committed as
@@ -44,6 +51,10 @@ export class EnvelopeSegment extends EnvelopeCallSteps {
       case 'name':
       case 'after-name':
       case 'id':
+      case 'after-separator':
+      case 'fenced-name':
+      case 'fence-open':
+        this.call?.fail(this.error('UNTERMINATED_TOOL_CALL'));
         this.callSettler.release();
         this.context.fail(received, this.error('UNTERMINATED_TOOL_CALL'));
         return undefined;
@@ -86,6 +97,12 @@ export class EnvelopeSegment extends EnvelopeCallSteps {
         return this.stepAfterName(input, i);
       case 'id':
         return this.stepId(input, i);
+      case 'after-separator':
+        return this.stepAfterSeparator(input, i);
+      case 'fenced-name':
+        return this.stepFencedName(input, i);
+      case 'fence-open':
+        return this.stepFenceOpen(input, i);
       case 'arguments':
         return this.stepArguments(input, i);
       case 'after-arguments':
@@ -171,10 +188,16 @@ export class EnvelopeSegment extends EnvelopeCallSteps {
     if (read.kind === 'hold') return this.hold(read.index);
     if (read.kind === 'over')
       return this.failAndEnd(this.base + read.index, this.error('MISSING_TOOL_NAME'));
-    this.beginCall(read.read, undefined);
     if (this.calls.argumentsBegin.includes(read.marker)) {
+      if (this.calls.fencedArguments) {
+        this.name = read.read;
+        this.state = 'after-separator';
+      } else {
+        this.beginCall(read.read, undefined);
+      }
       return this.next(read.index + read.marker.length);
     }
+    this.beginCall(read.read, undefined);
     // A call written without arguments (`head<call end>`).
     this.call?.end();
     this.valueEnd = this.base + read.index;
@@ -226,6 +249,60 @@ export class EnvelopeSegment extends EnvelopeCallSteps {
     if (match.marker === this.calls.idBegin) this.state = 'id';
     else this.beginCall(this.name, undefined);
     return this.next(j + match.marker.length);
+  }
+
+  /** The arguments at once (the head was the name), or a name line and a fence first. */
+  private stepAfterSeparator(input: string, i: number): ScanStep {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return this.next(j);
+    if (input[j] === '{' || input[j] === '[') {
+      this.beginCall(this.name, undefined);
+      return this.next(j);
+    }
+    this.state = 'fenced-name';
+    return this.next(j);
+  }
+
+  private stepFencedName(input: string, i: number): ScanStep {
+    const read = this.readUntil(input, i, FENCED_NAME_ENDS, this.calls.maxHead);
+    if (read.kind === 'more') return this.next(input.length);
+    if (read.kind === 'hold') return this.hold(read.index);
+    this.beginCall(read.read.trim(), undefined);
+    if (read.kind === 'over') return this.brokenFence(read.index);
+    this.state = 'fence-open';
+    return this.next(read.index);
+  }
+
+  /** An optional ```` ```json ```` line before the arguments. */
+  private stepFenceOpen(input: string, i: number): ScanStep {
+    const j = skipWhitespace(input, i);
+    if (j === input.length) return this.next(j);
+    if (input[j] === '{' || input[j] === '[') {
+      this.state = 'arguments';
+      return this.next(j);
+    }
+    const fence = matchLiteral('```', input, j, false);
+    if (fence === 'more') return this.hold(j);
+    const newline = input.indexOf('\n', j + 3);
+    if (fence === 'no' || (newline === -1 && input.length - j > MAX_FENCE_LINE)) {
+      return this.brokenFence(j);
+    }
+    if (newline === -1) return this.hold(j);
+    if (newline - j > MAX_FENCE_LINE) return this.brokenFence(j);
+    this.state = 'arguments';
+    return this.next(newline + 1);
+  }
+
+  /** No fenced arguments where they belong: the call's text runs to its end marker. */
+  private brokenFence(j: number): ScanStep {
+    const error = new ToolCallParseError({
+      code: 'INVALID_JSON',
+      message: `Expected a tool name and a \`\`\`json block with the arguments in the ${this.calls.format} tool call.`,
+      ...(this.call === undefined ? {} : { toolName: this.name.trim() }),
+    });
+    this.call?.fail(error);
+    this.state = 'skip';
+    return this.next(j);
   }
 
   private stepId(input: string, i: number): ScanStep {
