@@ -182,7 +182,7 @@ export class EnvelopeSegment extends EnvelopeCallSteps {
     return failure.at;
   }
 
-  private stepHead(input: string, i: number): ScanStep {
+  protected stepHead(input: string, i: number): ScanStep {
     const read = this.readUntil(input, i, this.markers.head, this.calls.maxHead);
     if (read.kind === 'more') return this.next(input.length);
     if (read.kind === 'hold') return this.hold(read.index);
