@@ -43,6 +43,7 @@ export function deepseekProtocol(options: DeepseekProtocolOptions = {}): ToolCal
             blockClose: DSML_CLOSES,
             same: pattern.fullwidthBar,
             typedParameters: true,
+            jsonBodies: true,
           });
         }
         return new EnvelopeSegment(context, deepseekEnvelope);
