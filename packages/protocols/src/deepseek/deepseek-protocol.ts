@@ -1,11 +1,12 @@
 import { defineProtocol } from '../define-protocol';
+import { EnvelopeSegment } from '../envelope-calls/envelope-segment';
 import { jsonToolList } from '../format/json-tool-list';
 import { toolResultValue } from '../format/tool-result-value';
 import { InvokeSegment } from '../tagged/invoke-segment';
 import { pattern } from '../tagged/pattern';
 import type { ToolCallProtocol } from '../types';
+import { deepseekEnvelope } from './deepseek-envelope';
 import type { DeepseekFormat } from './deepseek-generation';
-import { DeepseekJsonSegment } from './deepseek-json-segment';
 import { DEEPSEEK_TOKENS as T } from './deepseek-tokens';
 import { writeDeepseekCall } from './deepseek-write-call';
 
@@ -42,9 +43,10 @@ export function deepseekProtocol(options: DeepseekProtocolOptions = {}): ToolCal
             blockClose: DSML_CLOSES,
             same: pattern.fullwidthBar,
             typedParameters: true,
+            jsonBodies: true,
           });
         }
-        return new DeepseekJsonSegment(context, !context.marker.includes('calls'));
+        return new EnvelopeSegment(context, deepseekEnvelope);
       },
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>

@@ -10,6 +10,8 @@ import type { SegmentContext } from './segment';
 export class CallSettler {
   private outcome: 'none' | 'failed' | 'committed' = 'none';
   private failure: { error: ToolCallParseError; at: number } | undefined;
+  /** A call that ended before the extent of its text is known (see {@link ended}). */
+  private unsettled: { error: ToolCallParseError | undefined } | undefined;
 
   constructor(private readonly context: SegmentContext) {}
 
@@ -46,6 +48,23 @@ export class CallSettler {
       this.release();
       this.context.commit(at);
     }
+  }
+
+  /**
+   * A call ended (`error` undefined: it became a tool call) but where its text ends is known only
+   * later: {@link settleEnded} commits or releases it then.
+   */
+  ended(error: ToolCallParseError | undefined): void {
+    this.unsettled = { error };
+  }
+
+  /** The call of {@link ended} ends at `at`: committed, or released with its report right away. */
+  settleEnded(at: number): void {
+    const unsettled = this.unsettled;
+    this.unsettled = undefined;
+    if (unsettled === undefined) return;
+    if (unsettled.error === undefined) this.context.commit(at);
+    else this.context.fail(at, unsettled.error);
   }
 
   /** Releases a pending failed call, its text running to `at` (default: the call's end). */

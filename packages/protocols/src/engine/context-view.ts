@@ -16,6 +16,7 @@ export function contextView(
     text: (text) => context.text(text),
     reasoning: (text) => context.reasoning(text),
     commit: (position) => context.commit(position),
+    pass: (position) => context.pass(position),
     fail: (position, error) => context.fail(position, error),
     warn: (error) => context.warn(error),
     reject: overrides.reject ?? (() => context.reject()),

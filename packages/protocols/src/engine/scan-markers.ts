@@ -5,7 +5,7 @@ import type { ReasoningSetup } from './reasoning-setup';
 export const ANY_BLOCK = -1;
 
 /** What a marker found by one of the {@link ScanMarkers} matchers does. */
-export type MarkerRole = 'call' | 'open' | 'close';
+export type MarkerRole = 'call' | 'open' | 'close' | 'ender';
 
 /**
  * The markers the engine searches for in each state, built once per parse. In text: the format's
@@ -22,8 +22,16 @@ export class ScanMarkers {
   private readonly closeMarkers = new Set<string>();
   /** Per block, then {@link ANY_BLOCK} last: what the reasoning state searches for. */
   private readonly inside: MarkerMatcher[];
+  /** Per block, then {@link ANY_BLOCK} last: the close markers alone. */
+  private readonly closing: MarkerMatcher[];
+  /** Call markers that end an open block (see `SegmentFormat.reasoningEnders`). */
+  private readonly enders: Set<string>;
 
-  constructor(callMarkers: readonly string[], reasoning: ReasoningSetup | undefined) {
+  constructor(
+    callMarkers: readonly string[],
+    reasoning: ReasoningSetup | undefined,
+    enders: readonly string[] = [],
+  ) {
     // A declared tool whose call opens like a block (a `think` tool in a format where the tag is
     // the tool's name) was declared on purpose: its calls win, and that block is not read.
     const calling = new Set(callMarkers);
@@ -32,11 +40,18 @@ export class ScanMarkers {
       if (!this.openBlock.has(block.open)) this.openBlock.set(block.open, index);
       this.closeMarkers.add(block.close);
     });
-    const calls = reasoning?.toolCalls === 'parse' ? callMarkers : [];
+    // With calls inside reasoning parsed, a call marker never ends the block.
+    const parse = reasoning?.toolCalls === 'parse';
+    this.enders = new Set(parse ? [] : enders.filter((marker) => calling.has(marker)));
+    const calls = parse ? callMarkers : [...this.enders];
     this.text = new MarkerMatcher([...callMarkers, ...this.openBlock.keys()]);
     this.inside = [
       ...blocks.map((block) => new MarkerMatcher([block.close, ...calls])),
       new MarkerMatcher([...this.closeMarkers, ...calls]),
+    ];
+    this.closing = [
+      ...blocks.map((block) => new MarkerMatcher([block.close])),
+      new MarkerMatcher([...this.closeMarkers]),
     ];
     this.longest = Math.max(this.text.longest, ...this.inside.map((m) => m.longest));
   }
@@ -46,6 +61,11 @@ export class ScanMarkers {
     return this.inside[block === ANY_BLOCK ? this.inside.length - 1 : block] as MarkerMatcher;
   }
 
+  /** The matcher of `block`'s close markers alone. */
+  closeOf(block: number): MarkerMatcher {
+    return this.closing[block === ANY_BLOCK ? this.closing.length - 1 : block] as MarkerMatcher;
+  }
+
   /** What `marker`, found in text, does. */
   roleInText(marker: string): MarkerRole {
     return this.openBlock.has(marker) ? 'open' : 'call';
@@ -53,7 +73,8 @@ export class ScanMarkers {
 
   /** What `marker`, found inside a block, does. */
   roleInside(marker: string): MarkerRole {
-    return this.closeMarkers.has(marker) ? 'close' : 'call';
+    if (this.closeMarkers.has(marker)) return 'close';
+    return this.enders.has(marker) ? 'ender' : 'call';
   }
 
   /** The block `marker` opens (it must be an open marker). */

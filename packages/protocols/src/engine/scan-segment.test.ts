@@ -11,6 +11,7 @@ function fakeContext(marker = '<m>'): SegmentContext {
     text: vi.fn(),
     reasoning: vi.fn(),
     commit: vi.fn(),
+    pass: vi.fn(),
     fail: vi.fn(),
     warn: vi.fn(),
     reject: vi.fn(),

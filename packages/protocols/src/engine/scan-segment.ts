@@ -1,4 +1,6 @@
 import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { CallSettler } from './call-settler';
+import type { MarkerMatcher } from './marker-matcher';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from './segment';
 
 declare const scanStepBrand: unique symbol;
@@ -17,6 +19,17 @@ export type ScanStep = number & { readonly [scanStepBrand]: true };
  * format whose state machine no longer moves; real formats need two or three.
  */
 const MAX_STALLED_STEPS = 64;
+
+/** What {@link ScanSegment.readUntil} found. */
+export type ReadUntil =
+  /** `marker` begins at `index`; `read` is everything gathered before it. */
+  | { kind: 'found'; read: string; index: number; marker: string }
+  /** The text was used up without a marker: go on at its end. */
+  | { kind: 'more' }
+  /** The text ends with the beginning of a marker at `index`: hold from there. */
+  | { kind: 'hold'; index: number }
+  /** More than the cap was gathered without a marker; `index` is where the gathering stopped. */
+  | { kind: 'over'; read: string; index: number };
 
 const HOLD = -1 as ScanStep;
 const END = -2 as ScanStep;
@@ -37,13 +50,20 @@ export abstract class ScanSegment implements SegmentParser {
   private held = '';
   private holdFrom = 0;
   private endAt = 0;
-  /** The last finished call, until the extent of its text is known (then committed or released). */
-  private unsettled: { error: ToolCallParseError | undefined } | undefined;
+  /** What {@link readUntil} gathered so far, and its length. */
+  private gathered: string[] = [];
+  private gatheredLength = 0;
+  /**
+   * The one way a call's text ends: committed when the call became a tool call, released with
+   * its report when it failed (see {@link CallSettler}).
+   */
+  protected readonly callSettler: CallSettler;
   /** Segment position of the first character of the text passed to {@link step}. */
   protected base: number;
 
   constructor(protected readonly context: SegmentContext) {
     this.base = context.marker.length;
+    this.callSettler = new CallSettler(context);
   }
 
   push(text: string): number {
@@ -101,7 +121,7 @@ export abstract class ScanSegment implements SegmentParser {
 
   /** A call finished (`error` undefined: it became a tool call); its text is settled later. */
   protected callEnded(error: ToolCallParseError | undefined): void {
-    this.unsettled = { error };
+    this.callSettler.ended(error);
   }
 
   /**
@@ -109,11 +129,47 @@ export abstract class ScanSegment implements SegmentParser {
    * and report its problem.
    */
   protected settle(at: number): void {
-    const unsettled = this.unsettled;
-    this.unsettled = undefined;
-    if (unsettled === undefined) return;
-    if (unsettled.error === undefined) this.context.commit(at);
-    else this.context.fail(at, unsettled.error);
+    this.callSettler.settleEnded(at);
+  }
+
+  /**
+   * The text up to segment position `at` did not form a call: a failed call still waiting for
+   * its boundary is released first, then that text is released and `error` reported; the segment
+   * ends at `at`.
+   */
+  protected failAndEnd(at: number, error: ToolCallParseError): ScanStep {
+    this.callSettler.release();
+    this.context.fail(at, error);
+    return this.end(at);
+  }
+
+  /**
+   * Reads from `i` up to the earliest of `markers`, gathering what it reads across pieces of
+   * text, at most `cap` characters: a name, an id or a header that must end at a delimiter, read
+   * in bounded memory however the output is chunked. The caller turns the answer into a step:
+   * `more` → `next(text.length)`, `hold` → `hold(index)`.
+   */
+  protected readUntil(text: string, i: number, markers: MarkerMatcher, cap: number): ReadUntil {
+    const match = markers.find(text, i);
+    const stop = match.kind === 'none' ? text.length : match.index;
+    this.gathered.push(text.slice(i, stop));
+    this.gatheredLength += stop - i;
+    if (this.gatheredLength > cap) return { kind: 'over', read: this.takeGathered(), index: stop };
+    if (match.kind === 'none') return { kind: 'more' };
+    if (match.kind === 'partial') return { kind: 'hold', index: match.index };
+    return { kind: 'found', read: this.takeGathered(), index: match.index, marker: match.marker };
+  }
+
+  /** What {@link readUntil} gathered and has not handed out yet. */
+  protected get gatheredText(): string {
+    return this.gathered.join('');
+  }
+
+  private takeGathered(): string {
+    const text = this.gathered.join('');
+    this.gathered = [];
+    this.gatheredLength = 0;
+    return text;
   }
 
   private run(input: string, eof: boolean): number {

@@ -59,6 +59,11 @@ export interface SegmentContext {
   reasoning(text: string): void;
   /** Characters up to `position` belonged to recognized calls or envelope syntax. */
   commit(position: number): void;
+  /**
+   * Characters from the last commit up to `position` are plain text inside the envelope (a
+   * model's words between a section marker and its first call): released as text, no report.
+   */
+  pass(position: number): void;
   /** Characters from the last commit up to `position` did not form a call: release and report them. */
   fail(position: number, error: ToolCallParseError): void;
   /** Reports a problem through `onError` without releasing any text (the text stays in the segment). */
@@ -82,4 +87,12 @@ export interface SegmentFormat {
    * `<think>…</think>`). The engine reads them as reasoning unless the options say otherwise.
    */
   readonly reasoningBlocks?: readonly ReasoningBlock[];
+  /**
+   * Call markers that end an open thinking block when the block is never closed (Kimi K2 Thinking
+   * opens its tool section inside `<think>` without `</think>`). Inside a block such a marker holds
+   * what follows until the block's close marker comes — then it was all reasoning, as a call
+   * rehearsed in a closed block is — or the output ends: then the block ended at the marker and
+   * what follows is read as calls and text.
+   */
+  readonly reasoningEnders?: readonly string[];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { getProtocolFormat } from '../define-protocol';
 import { LONG_CAMPAIGN } from '../test-utils/fuzz-settings';
 import { runHostile } from '../test-utils/hostile-run';
 import { protocolCatalog } from '../test-utils/protocol-catalog';
+import { ToolRegistry } from './tool-registry';
 
 const HEAVY = { timeout: 180_000 };
 const LINE = 'The user wants x<y && y>z, not </thinking> or <b>bold</b>; </thi [THINK maybe.\n';
@@ -56,8 +58,12 @@ describe.each(protocolCatalog)('$name with hostile reasoning', ({ protocol, repr
       chunkSize: 16,
       options: { reasoning: { startInReasoning: true } },
     });
-    expect(result.summary.calls).toEqual([]);
-    expect(result.summary.reasoning === text).toBe(true);
+    // A format whose call marker ends unclosed thinking (Kimi K2) runs the call; others keep it.
+    const format = getProtocolFormat(protocol)?.(new ToolRegistry([]));
+    const ends = format?.reasoningEnders?.some((marker) => call('Porto').includes(marker)) ?? false;
+    const calls = result.summary.calls.map((c) => JSON.parse(c.input));
+    expect(calls).toEqual(ends ? [{ city: 'Porto' }] : []);
+    expect(result.summary.reasoning === (ends ? THOUGHT.trimEnd() : text)).toBe(true);
   });
 
   it(

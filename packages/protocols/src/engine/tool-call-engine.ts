@@ -31,7 +31,14 @@ export const DEFAULT_MAX_TOOL_CALL_SIZE = 4 * 1024 * 1024;
  * the call markers with `toolCalls: 'parse'`). `segment`: a segment parser reads the input; it
  * returns to text or to reasoning, where it began.
  */
-type State = 'text' | 'after-reasoning' | 'opening' | 'reasoning-start' | 'reasoning' | 'segment';
+type State =
+  | 'text'
+  | 'after-reasoning'
+  | 'opening'
+  | 'reasoning-start'
+  | 'reasoning'
+  | 'ender'
+  | 'segment';
 
 /**
  * The incremental core shared by every protocol: `push(text)` with each new piece of model output,
@@ -72,6 +79,8 @@ export class ToolCallEngine {
   private readonly code = new CodeContext();
   /** Whether the current segment began inside a code span or a fenced block. */
   private segmentInCode = false;
+  /** In `ender`: the marker that may have ended the block, where it began, and what followed it. */
+  private ender = { marker: '', start: 0, text: '' };
   private readonly output: EngineOutput;
   private readonly calls: OpenCalls;
   private readonly markers: ScanMarkers;
@@ -111,7 +120,7 @@ export class ToolCallEngine {
       options.reasoning,
       this.format.reasoningBlocks,
     );
-    this.markers = new ScanMarkers(this.format.markers, reasoning);
+    this.markers = new ScanMarkers(this.format.markers, reasoning, this.format.reasoningEnders);
     this.output = new EngineOutput(recordSegments);
     this.thought = new ReasoningText(
       (text) => this.output.reasoning(text, true),
@@ -145,6 +154,7 @@ export class ToolCallEngine {
   }
 
   finish(): EngineEvent[] {
+    if (this.state === 'ender') this.endBlockAtEnder();
     while (this.state === 'segment') {
       const end = (this.segment as SegmentParser).finish();
       // What follows the segment's end is scanned again; it may hold another marker.
@@ -181,6 +191,9 @@ export class ToolCallEngine {
           break;
         case 'reasoning':
           this.scanReasoning(text);
+          break;
+        case 'ender':
+          this.scanEnder(text);
           break;
         case 'opening':
           this.scanOpening(text);
@@ -243,15 +256,60 @@ export class ToolCallEngine {
       this.carry = text.slice(match.index);
       return;
     }
-    if (this.markers.roleInside(match.marker) === 'close') {
-      this.thought.end();
-      this.output.emit({ type: 'reasoning-end' });
-      this.output.recordBlock(match.marker);
-      this.state = 'after-reasoning';
+    const role = this.markers.roleInside(match.marker);
+    if (role === 'close') {
+      this.closeBlock(match.marker);
+    } else if (role === 'ender') {
+      const start = this.offset - text.length + match.index;
+      this.ender = { marker: match.marker, start, text: '' };
+      this.state = 'ender';
     } else {
       this.startSegment(match.marker, this.offset - text.length + match.index, 'reasoning');
     }
     this.later(text.slice(match.index + match.marker.length));
+  }
+
+  private closeBlock(marker: string): void {
+    this.thought.end();
+    this.output.emit({ type: 'reasoning-end' });
+    this.output.recordBlock(marker);
+    this.state = 'after-reasoning';
+  }
+
+  /**
+   * After a marker that ends an open block (a format's `reasoningEnders`): held until the block's
+   * close marker, which makes it all reasoning, or until the output ends or the held text grows
+   * past `maxToolCallSize` (see {@link endBlockAtEnder}).
+   */
+  private scanEnder(input: string): void {
+    const text = this.carry + input;
+    this.carry = '';
+    const ender = this.ender;
+    const match = this.markers.closeOf(this.block).find(text);
+    if (match.kind === 'full') {
+      this.thought.write(ender.marker + ender.text + text.slice(0, match.index));
+      this.ender = { marker: '', start: 0, text: '' };
+      this.closeBlock(match.marker);
+      this.later(text.slice(match.index + match.marker.length));
+      return;
+    }
+    const index = match.kind === 'partial' ? match.index : text.length;
+    ender.text += text.slice(0, index);
+    this.carry = text.slice(index);
+    if (ender.text.length > this.maxSize) this.endBlockAtEnder();
+  }
+
+  /** The block never closed: it ended at the marker, which opens a segment as in text. */
+  private endBlockAtEnder(): void {
+    const { marker, start, text } = this.ender;
+    const rest = text + this.carry;
+    this.ender = { marker: '', start: 0, text: '' };
+    this.carry = '';
+    this.thought.end();
+    this.output.emit({ type: 'reasoning-end' });
+    this.startSegment(marker, start, 'text');
+    this.later(rest);
+    this.run();
   }
 
   /**
@@ -407,6 +465,10 @@ export class ToolCallEngine {
         this.feedback.settle(text, start);
         this.segmentTouched = true;
         this.output.recordSegment(text);
+      },
+      pass: (position) => {
+        this.segmentTouched = true;
+        this.release(this.takeRaw(position));
       },
       fail: (position, error) => {
         this.segmentTouched = true;

@@ -58,6 +58,7 @@ function setup(rejectOn = '!', first?: OpeningClassifier) {
     text: () => {},
     reasoning: () => {},
     commit: () => {},
+    pass: () => {},
     fail: () => {},
     warn: () => {},
     reject: () => rejects.push(1),

@@ -1,5 +1,6 @@
 import { contextView } from '../engine/context-view';
-import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import { SEGMENT_CONTINUES, type SegmentContext } from '../engine/segment';
 import { JsonBlockSegment } from '../json-calls/json-block-segment';
 import { JsonCallProbe } from '../json-calls/json-call-probe';
 
@@ -22,9 +23,10 @@ type State = 'info' | 'space' | 'probe' | 'call';
  * fence in running text — stays text without a report, decided within a bounded look-ahead: the info
  * line (16 characters), whitespace (64), then {@link JsonCallProbe} on the object. Once the probe
  * has seen a call, the text it read is replayed into a {@link JsonBlockSegment}, which streams the
- * arguments and reads the closing fence (a fence inside a JSON string is content).
+ * arguments and reads the closing fence (a fence inside a JSON string is content) and then reads
+ * the rest of the segment.
  */
-export class FencedJsonSegment implements SegmentParser {
+export class FencedJsonSegment extends ScanSegment {
   private state: State = 'info';
   /** What precedes the call object: the fence, its info line, whitespace. */
   private prefix: string;
@@ -32,29 +34,22 @@ export class FencedJsonSegment implements SegmentParser {
   private spaces = 0;
   private readonly probe: JsonCallProbe;
   private block: JsonBlockSegment | undefined;
-  /** Set when the segment has an answer for the engine before its text is used up. */
-  private stop: number | undefined;
 
   constructor(
-    private readonly context: SegmentContext,
+    context: SegmentContext,
     /** Characters the probe may read before an undecided object is given up. */
     probeLimit: number,
   ) {
+    super(context);
     this.prefix = context.marker;
     this.probe = new JsonCallProbe(context.tools, ARGUMENT_KEYS, probeLimit);
   }
 
-  push(text: string): number {
-    let i = 0;
-    while (i < text.length && this.state !== 'call') {
-      i = this.step(text, i);
-      if (this.stop !== undefined) return this.stop;
-    }
-    if (this.state !== 'call' || i >= text.length) return SEGMENT_CONTINUES;
-    return (this.block as JsonBlockSegment).push(i === 0 ? text : text.slice(i));
+  override push(text: string): number {
+    return this.block === undefined ? super.push(text) : this.block.push(text);
   }
 
-  finish(): number | undefined {
+  override finish(): number | undefined {
     switch (this.state) {
       case 'info':
       case 'space':
@@ -69,7 +64,7 @@ export class FencedJsonSegment implements SegmentParser {
     }
   }
 
-  private step(text: string, i: number): number {
+  protected step(text: string, i: number): ScanStep {
     switch (this.state) {
       case 'info':
         return this.readInfo(text, i);
@@ -77,52 +72,55 @@ export class FencedJsonSegment implements SegmentParser {
         return this.readSpace(text, i);
       case 'probe':
         return this.readProbe(text, i);
-      case 'call':
-        return i;
+      case 'call': {
+        // The block took over mid-text: it reads the rest of this piece.
+        const end = (this.block as JsonBlockSegment).push(text.slice(i));
+        return end === SEGMENT_CONTINUES ? this.next(text.length) : this.end(end);
+      }
     }
   }
 
   /** The rest of the fence's line: `json`, `tool_call` or nothing. */
-  private readInfo(text: string, from: number): number {
+  private readInfo(text: string, from: number): ScanStep {
     for (let i = from; i < text.length; i++) {
       const c = text[i] as string;
       this.prefix += c;
       if (c === '\n') {
         if (!LABELS.has(this.info.trim().toLowerCase())) return this.notACall();
         this.state = 'space';
-        return i + 1;
+        return this.next(i + 1);
       }
       if (this.prefix.length - FENCE.length > MAX_INFO) return this.notACall();
       // A longer fence (````json) opens a block too.
       if (c !== '`' || this.info.length > 0) this.info += c;
     }
-    return text.length;
+    return this.next(text.length);
   }
 
   /** Whitespace up to the `{` of the call object. */
-  private readSpace(text: string, from: number): number {
+  private readSpace(text: string, from: number): ScanStep {
     for (let i = from; i < text.length; i++) {
       const c = text[i] as string;
       if (c === '{') {
         this.state = 'probe';
-        return i;
+        return this.next(i);
       }
       if (!isSpace(c) || ++this.spaces > MAX_SPACE) return this.notACall();
       this.prefix += c;
     }
-    return text.length;
+    return this.next(text.length);
   }
 
-  private readProbe(text: string, from: number): number {
+  private readProbe(text: string, from: number): ScanStep {
     const taken = this.probe.push(text.slice(from, from + this.probe.remaining));
     if (this.probe.verdict === 'not-a-call' || (taken === 0 && this.probe.verdict !== 'call')) {
       return this.notACall();
     }
-    if (this.probe.verdict === 'call') {
-      const end = this.startBlock();
-      if (end !== SEGMENT_CONTINUES) this.stop = end;
-    }
-    return from + taken;
+    if (this.probe.verdict !== 'call') return this.next(from + taken);
+    const end = this.startBlock();
+    if (end !== SEGMENT_CONTINUES) return this.end(end);
+    // The rest of this piece goes to the block (`call` state).
+    return this.next(from + taken);
   }
 
   /** The probe saw a call: what it read goes to the block parser, positioned after the prefix. */
@@ -138,9 +136,8 @@ export class FencedJsonSegment implements SegmentParser {
    * it is scanned again. (Not `reject()`: its rescan from the second backtick starts with `` `` ``,
    * a partial fence that would be joined to all the rest of the text, once per rejected fence.)
    */
-  private notACall(): number {
-    this.stop = FENCE.length;
-    return 0;
+  private notACall(): ScanStep {
+    return this.end(FENCE.length);
   }
 }
 

@@ -25,6 +25,8 @@ export function parseHarmonyHeader(header: string): HarmonyHeader {
   for (const match of header.matchAll(TOKEN)) {
     read(header.slice(last, match.index), field, result);
     field = match[1] === 'start' ? 'role' : (match[1] as 'channel' | 'constrain');
+    // A header read on at a later channel (a garbled one) is read as the channel it ends in.
+    if (field === 'channel') result.channel = undefined;
     last = match.index + match[0].length;
   }
   read(header.slice(last), field, result);

@@ -98,8 +98,8 @@ describeConformance({
       code: 'UNKNOWN_TOOL',
     },
     {
-      name: 'built-in tool that was not declared',
-      text: '<|channel|>analysis to=browser.search code<|message|>{"query": "x"}<|call|>',
+      name: 'undeclared tool in the functions namespace',
+      text: '<|channel|>commentary to=functions.browse json<|message|>{"query": "x"}<|call|>',
       code: 'UNKNOWN_TOOL',
     },
     {

@@ -2,12 +2,8 @@ import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
 import type { ToolCallProtocol } from '../types';
-import {
-  HARMONY_OPENERS,
-  HARMONY_RECIPIENT_FIRST,
-  HARMONY_TERMINATORS,
-  HarmonyMessageSegment,
-} from './harmony-message-segment';
+import { HARMONY_OPENERS, HARMONY_RECIPIENT_FIRST, HARMONY_TERMINATORS } from './harmony-envelope';
+import { HarmonyMessageSegment } from './harmony-message-segment';
 import { harmonyToolNamespace } from './harmony-tool-namespace';
 
 /**

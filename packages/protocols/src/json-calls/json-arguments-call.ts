@@ -76,6 +76,14 @@ export class JsonArgumentsCall {
     return this.failure;
   }
 
+  /** The call's envelope broke before its arguments: aborts the call (once) with `error`. */
+  fail(error: ToolCallParseError): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.reader.abort();
+    this.failure ??= error;
+  }
+
   /**
    * The output ended inside the arguments: ends the call and says where its text ends — at
    * `base`, before a held-back partial delimiter, when the call is complete; at `received`, taking

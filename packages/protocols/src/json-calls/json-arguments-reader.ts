@@ -128,6 +128,12 @@ export class JsonArgumentsReader {
     return this.error;
   }
 
+  /** The arguments will never come: a started call ends without a `tool-call`. */
+  abort(): void {
+    this.state = 'failed';
+    this.call?.abort();
+  }
+
   private push(input: string, start: number, stop: number): JsonArgumentsStep | undefined {
     const slice = input.slice(start, stop);
     try {

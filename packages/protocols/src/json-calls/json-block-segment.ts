@@ -115,8 +115,7 @@ export class JsonBlockSegment extends ScanSegment {
         if (match?.kind === 'full') {
           const at =
             this.base + j + (match.marker === this.options.endMarker ? match.marker.length : 0);
-          this.context.fail(at, emptyCall(this.context.marker));
-          return this.end(at);
+          return this.failAndEnd(at, emptyCall(this.context.marker));
         }
         const c = input[j];
         if (c === '{' || c === '[') {
@@ -143,8 +142,7 @@ export class JsonBlockSegment extends ScanSegment {
           match.index +
           (match.marker === this.options.endMarker ? match.marker.length : 0);
         this.block?.releasePending();
-        this.context.fail(at, this.pendingError as ToolCallParseError);
-        return this.end(at);
+        return this.failAndEnd(at, this.pendingError as ToolCallParseError);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../define-protocol';
 import { UniqueIds } from '../engine/unique-ids';
+import { EnvelopeSegment } from '../envelope-calls/envelope-segment';
 import { functionToolsJson } from '../format/function-tools-json';
 import { jsonDumps } from '../format/json-dumps';
 import { toolCallInput } from '../format/tool-call-input';
@@ -11,8 +12,8 @@ import {
   KIMI_CALL_END,
   KIMI_SECTION_BEGIN,
   KIMI_SECTION_END,
-  KimiSectionSegment,
-} from './kimi-section-segment';
+  kimiEnvelope,
+} from './kimi-envelope';
 import { formatKimiToolCallId } from './kimi-tool-call-id';
 
 /**
@@ -31,8 +32,10 @@ export function kimiK2Protocol(): ToolCallProtocol {
     createFormat: () => {
       const ids = new UniqueIds();
       return {
-        markers: [...KIMI_SECTION_BEGIN, KIMI_CALL_BEGIN],
-        createSegment: (context) => new KimiSectionSegment(context, ids),
+        markers: [...KIMI_SECTION_BEGIN, KIMI_CALL_BEGIN, ...KIMI_SECTION_END],
+        createSegment: (context) => new EnvelopeSegment(context, kimiEnvelope, ids),
+        // Kimi K2 Thinking opens its tool section inside a thinking block it never closes.
+        reasoningEnders: KIMI_SECTION_BEGIN,
       };
     },
     formatTools: ({ tools, toolSystemPromptTemplate }) =>

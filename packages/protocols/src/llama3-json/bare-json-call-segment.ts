@@ -1,5 +1,6 @@
 import { RJSONParseError } from '@tool/rjson';
-import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { JsonCallBlock } from '../json-calls/json-call-block';
 import type { JsonCallKeys } from '../json-calls/json-call-object';
@@ -12,8 +13,6 @@ const MAX_GAP = 64;
 
 type State = 'probe' | 'value' | 'after-value' | 'after-separator' | 'ended';
 
-type Step = { kind: 'next'; next: number } | { kind: 'end'; at: number } | { kind: 'reject' };
-
 /**
  * A bare JSON call as Llama 3.x writes it — `{"name": "get_weather", "parameters": {…}}` — with
  * no delimiter around it. The segment opens at `{"name"`; {@link JsonCallProbe} decides within a
@@ -21,46 +20,26 @@ type Step = { kind: 'next'; next: number } | { kind: 'end'; at: number } | { kin
  * as text) at once. Calls separated by `;` or whitespace follow one another: the separator between
  * two calls belongs to them, so `{…}; {…}` gives two calls and no text.
  */
-export class BareJsonCallSegment implements SegmentParser {
+export class BareJsonCallSegment extends ScanSegment {
   private state: State = 'probe';
-  /** Segment position of the next unread character. */
-  private pos: number;
   private readonly probe: JsonCallProbe;
   private block: JsonCallBlock | undefined;
   /** Segment position just after the call's object; after its `;`; where a failed call ends. */
   private valueEnd = 0;
   private separatorEnd = 0;
-  private endAt = 0;
+  private stopAt = 0;
 
   constructor(
-    private readonly context: SegmentContext,
+    context: SegmentContext,
     /** How many characters a candidate may take before it is given up. */
     probeLimit: number,
   ) {
-    this.pos = context.marker.length;
+    super(context);
     this.probe = new JsonCallProbe(context.tools, KEYS.arguments ?? [], probeLimit);
     this.probe.push(context.marker);
   }
 
-  push(text: string): number {
-    const base = this.pos;
-    let i = 0;
-    for (;;) {
-      if (this.state === 'ended') return this.endAt;
-      if (i >= text.length) break;
-      const step = this.step(text, i, base);
-      if (step.kind === 'end') return step.at;
-      if (step.kind === 'reject') {
-        this.context.reject();
-        return SEGMENT_CONTINUES;
-      }
-      i = step.next;
-    }
-    this.pos = base + text.length;
-    return SEGMENT_CONTINUES;
-  }
-
-  finish(): number | undefined {
+  override finish(): number | undefined {
     if (this.state === 'probe') {
       if (this.probe.finish() === 'not-a-call') return 1;
       this.startBlock();
@@ -74,30 +53,35 @@ export class BareJsonCallSegment implements SegmentParser {
       case 'after-separator':
         return this.separatorEnd;
       case 'ended':
-        return this.endAt;
+        return this.stopAt;
     }
   }
 
-  private step(input: string, i: number, base: number): Step {
+  protected step(input: string, i: number): ScanStep {
     switch (this.state) {
       case 'probe': {
         const taken = this.probe.push(input.slice(i, i + this.probe.remaining));
-        if (this.probe.verdict === 'not-a-call') return { kind: 'reject' };
+        if (this.probe.verdict === 'not-a-call') return this.reject();
         if (this.probe.verdict === 'call') this.startBlock();
-        return { kind: 'next', next: i + taken };
+        return this.ended ? this.end(this.stopAt) : this.next(i + taken);
       }
       case 'value': {
         const block = this.block as JsonCallBlock;
         const consumed = block.push(i === 0 ? input : input.slice(i));
-        this.settle(base + i + consumed, base + input.length);
-        return { kind: 'next', next: i + consumed };
+        this.settleBlock(this.base + i + consumed, this.base + input.length);
+        return this.ended ? this.end(this.stopAt) : this.next(i + consumed);
       }
       case 'after-value':
       case 'after-separator':
-        return this.stepSeparator(input, i, base);
+        return this.stepSeparator(input, i);
       case 'ended':
-        return { kind: 'end', at: this.endAt };
+        return this.end(this.stopAt);
     }
+  }
+
+  /** Whether the call's text is settled and the segment over (read after a state change). */
+  private get ended(): boolean {
+    return this.state === 'ended';
   }
 
   /** The probe found a call: the characters it read are replayed into a full call parser. */
@@ -106,7 +90,7 @@ export class BareJsonCallSegment implements SegmentParser {
     this.block = new JsonCallBlock(this.context, 0, KEYS);
     this.state = 'value';
     const consumed = this.block.push(text);
-    this.settle(consumed, text.length);
+    this.settleBlock(consumed, text.length);
   }
 
   /**
@@ -114,7 +98,7 @@ export class BareJsonCallSegment implements SegmentParser {
    * commit a complete call, release a failed one, or release a broken one up to the character
    * where its JSON broke (the rest is scanned again).
    */
-  private settle(end: number, received: number): void {
+  private settleBlock(end: number, received: number): void {
     const block = this.block as JsonCallBlock;
     if (block.done && block.error === undefined) {
       this.context.commit(end);
@@ -122,11 +106,11 @@ export class BareJsonCallSegment implements SegmentParser {
       this.state = 'after-value';
     } else if (block.done || block.failed) {
       const cause = block.error?.cause;
-      this.endAt =
+      this.stopAt =
         block.failed && RJSONParseError.isInstance(cause)
           ? Math.max(1, Math.min(cause.position, received))
           : end;
-      if (block.error !== undefined) this.context.fail(this.endAt, block.error);
+      if (block.error !== undefined) this.context.fail(this.stopAt, block.error);
       this.state = 'ended';
     }
   }
@@ -136,30 +120,30 @@ export class BareJsonCallSegment implements SegmentParser {
     const block = this.block as JsonCallBlock;
     block.close();
     if (block.failed) {
-      if (block.error !== undefined) this.context.fail(this.pos, block.error);
+      if (block.error !== undefined) this.context.fail(this.received, block.error);
       return undefined;
     }
-    this.settle(this.pos, this.pos);
-    return this.state === 'ended' ? this.endAt : this.valueEnd;
+    this.settleBlock(this.received, this.received);
+    return this.state === 'ended' ? this.stopAt : this.valueEnd;
   }
 
-  private stepSeparator(input: string, i: number, base: number): Step {
+  private stepSeparator(input: string, i: number): ScanStep {
     const end = this.state === 'after-value' ? this.valueEnd : this.separatorEnd;
     const j = skipWhitespace(input, i);
-    if (base + j - end > MAX_GAP) return { kind: 'end', at: end };
-    if (j === input.length) return { kind: 'next', next: j };
+    if (this.base + j - end > MAX_GAP) return this.end(end);
+    if (j === input.length) return this.next(j);
     const c = input[j];
     if (c === ';' && this.state === 'after-value') {
-      this.separatorEnd = base + j + 1;
+      this.separatorEnd = this.base + j + 1;
       this.context.commit(this.separatorEnd);
       this.state = 'after-separator';
-      return { kind: 'next', next: j + 1 };
+      return this.next(j + 1);
     }
     if (c === '{') {
       // The next call: the separator between the two belongs to them.
-      this.context.commit(base + j);
-      return { kind: 'end', at: base + j };
+      this.context.commit(this.base + j);
+      return this.end(this.base + j);
     }
-    return { kind: 'end', at: end };
+    return this.end(end);
   }
 }

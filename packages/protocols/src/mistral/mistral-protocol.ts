@@ -1,6 +1,7 @@
 import { defineProtocol } from '../define-protocol';
 import { THINK_BLOCK } from '../engine/reasoning-setup';
 import { UniqueIds } from '../engine/unique-ids';
+import { EnvelopeSegment } from '../envelope-calls/envelope-segment';
 import { functionToolsJson } from '../format/function-tools-json';
 import { jsonDumps } from '../format/json-dumps';
 import { toolCallInput } from '../format/tool-call-input';
@@ -15,8 +16,8 @@ import {
   MISTRAL_ARGS,
   MISTRAL_CALL_ID,
   MISTRAL_TOOL_CALLS,
-  MistralCallSegment,
-} from './mistral-call-segment';
+  mistralEnvelope,
+} from './mistral-envelope';
 
 /** Magistral (2509 and later) thinks in `[THINK]…[/THINK]` control tokens; others in `<think>`. */
 const MISTRAL_REASONING_BLOCKS: readonly ReasoningBlock[] = [
@@ -53,7 +54,7 @@ export function mistralProtocol(options: MistralProtocolOptions = {}): ToolCallP
       const ids = new UniqueIds();
       return {
         markers: [MISTRAL_TOOL_CALLS],
-        createSegment: (context) => new MistralCallSegment(context, ids),
+        createSegment: (context) => new EnvelopeSegment(context, mistralEnvelope, ids),
         reasoningBlocks: MISTRAL_REASONING_BLOCKS,
       };
     },

@@ -4,12 +4,8 @@ import {
   type XmlScanEvent,
   type XmlStreamScanner,
 } from '@tool/rxml';
-import {
-  SEGMENT_CONTINUES,
-  type SegmentContext,
-  type SegmentParser,
-  type ToolCallWriter,
-} from '../engine/segment';
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { SegmentContext, ToolCallWriter } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { ArgumentObjectWriter } from '../json-calls/argument-object-writer';
 
@@ -23,15 +19,13 @@ type State = 'open-tag' | 'self-closing' | 'body' | 'skip-to-end';
  * </get_weather>`. Arguments go through RXML's streaming scanner with the tool's schema: string
  * arguments stream as they arrive, other values are written once complete, typed by the schema.
  */
-export class XmlCallSegment implements SegmentParser {
+export class XmlCallSegment extends ScanSegment {
   private state: State;
-  private pos: number;
   private readonly toolName: string;
   private writer: ToolCallWriter | undefined;
   private scanner: XmlStreamScanner | undefined;
   private args: ArgumentObjectWriter | undefined;
   private error: ToolCallParseError | undefined;
-  private carry = '';
   /** The last characters received, to tell at the end whether the body stopped after a close tag. */
   private tail = '';
   /** Streaming string arguments whose open tag was read and whose close tag was not yet. */
@@ -43,9 +37,9 @@ export class XmlCallSegment implements SegmentParser {
   /** Segment position where the scanner found the call broken, when it says. */
   private failedAt: number | undefined;
 
-  constructor(private readonly context: SegmentContext) {
+  constructor(context: SegmentContext) {
+    super(context);
     const marker = context.marker;
-    this.pos = marker.length;
     const last = marker[marker.length - 1];
     this.toolName = marker.slice(
       1,
@@ -61,73 +55,66 @@ export class XmlCallSegment implements SegmentParser {
     }
   }
 
-  push(text: string): number {
-    const input = this.carry + text;
-    this.carry = '';
-    const base = this.pos;
-    this.pos += input.length;
-    this.tail = (this.tail + input).slice(-64);
-    let i = 0;
-    while (i < input.length) {
-      switch (this.state) {
-        case 'self-closing': {
-          const j = skipSpaces(input, i);
-          if (j === input.length) return SEGMENT_CONTINUES;
-          if (input[j] !== '>') return this.rejectCall();
-          this.beginBody();
-          return this.endCall(base + j + 1);
-        }
-        case 'open-tag': {
-          const close = input.indexOf('>', i);
-          if (close === -1) {
-            if (this.pos - this.context.marker.length > MAX_OPEN_TAG) return this.rejectCall();
-            this.openTagLast = input[input.length - 1] ?? this.openTagLast;
-            return SEGMENT_CONTINUES;
-          }
-          this.beginBody();
-          // The `/` may have come in an earlier chunk than the `>`.
-          const beforeClose = close > i ? input[close - 1] : this.openTagLast;
-          if (beforeClose === '/') return this.endCall(base + close + 1);
-          this.state = 'body';
-          this.bodyStart = base + close + 1;
-          i = close + 1;
-          break;
-        }
-        case 'body': {
-          const consumed = this.feedScanner(input.slice(i));
-          if (this.error !== undefined) {
-            // The call's end is looked for after the place it broke, not after whatever this
-            // chunk began with, so where it ends does not depend on the chunking.
-            if (this.failedAt !== undefined)
-              i = Math.min(input.length, Math.max(i, this.failedAt - base));
-            break;
-          }
-          if (consumed < input.length - i || (this.scanner as XmlStreamScanner).done) {
-            return this.endCall(base + i + consumed);
-          }
-          return SEGMENT_CONTINUES;
-        }
-        case 'skip-to-end': {
-          // After a failure, find where the call element ends so exactly its text is released.
-          const closeTag = `</${this.toolName}>`;
-          const found = input.indexOf(closeTag, i);
-          if (found !== -1) {
-            const at = base + found + closeTag.length;
-            this.context.fail(at, this.error as ToolCallParseError);
-            return at;
-          }
-          const keep = Math.max(i, input.length - closeTag.length + 1);
-          this.carry = input.slice(keep);
-          this.pos = base + keep;
-          return SEGMENT_CONTINUES;
-        }
-      }
-    }
-    return SEGMENT_CONTINUES;
+  override push(text: string): number {
+    this.tail = (this.tail + text).slice(-64);
+    return super.push(text);
   }
 
-  finish(): number | undefined {
-    const received = this.pos + this.carry.length;
+  protected step(input: string, i: number): ScanStep {
+    const base = this.base;
+    switch (this.state) {
+      case 'self-closing': {
+        const j = skipSpaces(input, i);
+        if (j === input.length) return this.next(j);
+        if (input[j] !== '>') return this.rejectCall();
+        this.beginBody();
+        return this.end(this.endCall(base + j + 1));
+      }
+      case 'open-tag': {
+        const close = input.indexOf('>', i);
+        if (close === -1) {
+          if (base + input.length - this.context.marker.length > MAX_OPEN_TAG) {
+            return this.rejectCall();
+          }
+          this.openTagLast = input[input.length - 1] ?? this.openTagLast;
+          return this.next(input.length);
+        }
+        this.beginBody();
+        // The `/` may have come in an earlier chunk than the `>`.
+        const beforeClose = close > i ? input[close - 1] : this.openTagLast;
+        if (beforeClose === '/') return this.end(this.endCall(base + close + 1));
+        this.state = 'body';
+        this.bodyStart = base + close + 1;
+        return this.next(close + 1);
+      }
+      case 'body': {
+        const consumed = this.feedScanner(input.slice(i));
+        if (this.error !== undefined) {
+          // The call's end is looked for after the place it broke, not after whatever this
+          // chunk began with, so where it ends does not depend on the chunking.
+          if (this.failedAt === undefined) return this.next(i);
+          return this.next(Math.min(input.length, Math.max(i, this.failedAt - base)));
+        }
+        if (consumed < input.length - i || (this.scanner as XmlStreamScanner).done) {
+          return this.end(this.endCall(base + i + consumed));
+        }
+        return this.next(input.length);
+      }
+      case 'skip-to-end': {
+        // After a failure, find where the call element ends so exactly its text is released.
+        const closeTag = `</${this.toolName}>`;
+        const found = input.indexOf(closeTag, i);
+        if (found !== -1) {
+          const at = base + found + closeTag.length;
+          return this.failAndEnd(at, this.error as ToolCallParseError);
+        }
+        return this.hold(Math.max(i, input.length - closeTag.length + 1));
+      }
+    }
+  }
+
+  override finish(): number | undefined {
+    const received = this.received;
     if (this.state === 'body' && this.error === undefined) {
       // The model stopped without the call's close tag. The call is complete only if the text
       // ended right after an argument's close tag; otherwise it was cut off mid-value.
@@ -217,10 +204,9 @@ export class XmlCallSegment implements SegmentParser {
     return at;
   }
 
-  private rejectCall(): number {
+  private rejectCall(): ScanStep {
     this.writer?.abort();
-    this.context.reject();
-    return SEGMENT_CONTINUES;
+    return this.reject();
   }
 
   private failWith(cause: unknown): void {

@@ -1,3 +1,5 @@
+import { parse as parseJson } from '@tool/rjson';
+import { MarkerMatcher } from '../engine/marker-matcher';
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
@@ -25,9 +27,14 @@ export interface InvokeDialect {
   same?: CharEquivalence;
   /** Parameters carry `string="true|false"`; `false` means the value is a JSON literal. */
   typedParameters?: boolean;
+  /** An invoke's body may be one JSON object of arguments instead of parameters (DeepSeek DSML). */
+  jsonBodies?: boolean;
 }
 
-type State = 'block' | 'invoke-tag' | 'parameters' | 'parameter-tag';
+/** Longest JSON body of an invoke before it is given up as broken. */
+const MAX_JSON_BODY = 1 << 20;
+
+type State = 'block' | 'invoke-tag' | 'parameters' | 'parameter-tag' | 'json-body';
 
 /**
  * The shared scanner of the `<invoke>` dialects — MiniMax-M2 (`<minimax:tool_call><invoke
@@ -39,6 +46,8 @@ type State = 'block' | 'invoke-tag' | 'parameters' | 'parameter-tag';
 export class InvokeSegment extends TaggedCallSegment {
   private state: State = 'block';
   private calls = 0;
+  /** The JSON body read so far. */
+  private body: string[] = [];
   private readonly tags: ReturnType<typeof invokeTags>;
 
   constructor(
@@ -66,6 +75,8 @@ export class InvokeSegment extends TaggedCallSegment {
         return this.parameters(text, i, eof);
       case 'parameter-tag':
         return this.parameterTag(text, i, eof);
+      case 'json-body':
+        return this.jsonBody(text, i, eof);
     }
   }
 
@@ -115,6 +126,13 @@ export class InvokeSegment extends TaggedCallSegment {
     const { parameterOpen, invokeClose, blockClose, invokeOpen } = this.tags;
     const match = which([parameterOpen, invokeClose, blockClose, invokeOpen], text, j, eof);
     if (match === 'partial') return this.hold(j);
+    if (match === undefined && text[j] === '{' && this.dialect.jsonBodies === true) {
+      if ((this.call as TaggedCall).parameters === 0) {
+        this.body = [];
+        this.state = 'json-body';
+        return this.next(j);
+      }
+    }
     if (match === undefined) return this.broken(j, '<parameter name="…"> or </invoke>');
     switch (match.index) {
       case 0:
@@ -153,11 +171,54 @@ export class InvokeSegment extends TaggedCallSegment {
     return this.next(match.end);
   }
 
+  /** `{"city": "Oslo"}` up to `</invoke>`: the call's arguments as one object. */
+  private jsonBody(text: string, i: number, eof: boolean): ScanStep {
+    const match = this.tags.invokeCloseMarkers.find(text, i);
+    const stop = match.kind === 'none' ? text.length : match.index;
+    this.body.push(text.slice(i, stop));
+    if (match.kind !== 'full') {
+      if (eof || this.body.reduce((n, part) => n + part.length, 0) > MAX_JSON_BODY) {
+        return this.cutOff(this.base + text.length, 'inside the JSON body');
+      }
+      return match.kind === 'partial' ? this.hold(match.index) : this.next(text.length);
+    }
+    const call = this.call as TaggedCall;
+    const value = parseObject(this.body.join(''));
+    if (value === undefined) {
+      call.fail(
+        new ToolCallParseError({
+          code: 'INVALID_JSON',
+          message: `The body of the ${this.dialect.format} invoke of "${call.toolName}" is neither parameters nor a JSON object.`,
+          toolName: call.toolName,
+        }),
+      );
+    } else {
+      call.object(value);
+    }
+    this.closeCall();
+    const end = match.index + match.marker.length;
+    this.lastEnd = this.base + end;
+    this.state = 'block';
+    return this.next(end);
+  }
+
   private emptyBlock(): ToolCallParseError {
     return new ToolCallParseError({
       code: 'EMPTY_TOOL_CALL',
       message: `The ${this.dialect.format} tool-call block holds no <${this.dialect.prefix}invoke>.`,
     });
+  }
+}
+
+/** `text` as a JSON object, or undefined when it is not one. */
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = parseJson(text.trim());
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -193,6 +254,7 @@ function invokeTags(dialect: InvokeDialect) {
       seq(blockClose, space, end),
     );
   return {
+    invokeCloseMarkers: new MarkerMatcher(barSpellings(`</${dialect.prefix}invoke>`)),
     invokeOpen,
     parameterOpen,
     invokeClose,

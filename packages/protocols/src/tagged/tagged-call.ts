@@ -33,6 +33,8 @@ export class TaggedCall {
   private problem: ToolCallParseError | undefined;
   /** How many parameters were read to their end. */
   parameters = 0;
+  /** A first `arguments`/`input` object the schema does not declare, until it is known alone. */
+  private wrapped: { name: string; value: unknown } | undefined;
 
   constructor(
     context: SegmentContext,
@@ -76,6 +78,7 @@ export class TaggedCall {
 
   /** A parameter begins; its text follows through {@link text}. */
   beginParameter(name: string, encoding: ParameterEncoding = 'raw'): void {
+    this.flushWrapped();
     const args = this.args;
     if (this.problem !== undefined || args === undefined) {
       this.parameter = { mode: 'skip' };
@@ -122,7 +125,42 @@ export class TaggedCall {
       return;
     }
     const text = parameter.parts.join('');
-    args.value(parameter.name, parameter.encoding === 'json' ? jsonValue(text) : text);
+    const value = parameter.encoding === 'json' ? jsonValue(text) : text;
+    // `string="false">null` where the schema wants a string is the text the model wrote.
+    const typed =
+      value === null && isStringOnly(args.schemaOf(parameter.name)) ? text.trim() : value;
+    if (this.parameters === 1 && WRAPPERS.has(parameter.name) && !this.declares(parameter.name)) {
+      const object = parameter.encoding === 'json' ? typed : jsonValue(text);
+      if (isPlainObject(object)) {
+        this.wrapped = { name: parameter.name, value: object };
+        return;
+      }
+    }
+    args.value(parameter.name, typed);
+  }
+
+  /**
+   * The call's arguments written as one JSON object where parameters belong (a DeepSeek DSML
+   * invoke whose body is `{"city": "Oslo"}`): each member is an argument.
+   */
+  object(value: Record<string, unknown>): void {
+    for (const [name, member] of Object.entries(value)) {
+      this.beginParameter(name, 'json');
+      if (this.parameter?.mode === 'collect') this.parameter.parts.push(JSON.stringify(member));
+      this.endParameter();
+    }
+  }
+
+  /**
+   * A lone `arguments` or `input` parameter holding an object, where the schema has no such
+   * property, wraps the arguments: it is unwrapped. With another parameter it is an argument.
+   */
+  private flushWrapped(unwrap = false): void {
+    const wrapped = this.wrapped;
+    this.wrapped = undefined;
+    if (wrapped === undefined || this.problem !== undefined) return;
+    if (!unwrap) this.args?.value(wrapped.name, wrapped.value);
+    else this.object(wrapped.value as Record<string, unknown>);
   }
 
   /** Records a problem (the first one wins); the call is aborted and will be released as text. */
@@ -139,10 +177,26 @@ export class TaggedCall {
       return this.problem;
     }
     if (this.parameter !== undefined) this.endParameter();
+    this.flushWrapped(true);
     this.args?.close();
     this.writer?.end();
     return undefined;
   }
+}
+
+/** Parameter names models wrap all the arguments in. */
+const WRAPPERS = new Set(['arguments', 'input']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A schema that takes a string and not `null`. */
+function isStringOnly(schema: unknown): boolean {
+  const type = (schema as { type?: unknown } | undefined)?.type;
+  return (
+    type === 'string' || (Array.isArray(type) && type.includes('string') && !type.includes('null'))
+  );
 }
 
 /** A JSON literal as written; text that is not JSON stays text (coercion decides). */

@@ -134,8 +134,7 @@ export abstract class TaggedCallSegment extends ScanSegment {
 
   /** Releases the text up to `at` as a failed call and ends the segment there. */
   protected failSegment(at: number, error: ToolCallParseError): ScanStep {
-    this.context.fail(at, error);
-    return this.end(at);
+    return this.failAndEnd(at, error);
   }
 
   /** The output ended inside the current call (or before one was named). */

@@ -6,8 +6,8 @@ import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { JsonCallBlock } from '../json-calls/json-call-block';
 
-/** What {@link MistralJsonCalls.step} did. */
-export type MistralJsonStep =
+/** What {@link JsonCallList.step} did. */
+export type JsonListStep =
   | { kind: 'next'; next: number }
   | { kind: 'hold'; from: number }
   /** The segment ends at `at` (the calls are settled). */
@@ -18,12 +18,13 @@ export type MistralJsonStep =
 type State = 'object' | 'array' | 'element';
 
 /**
- * The pre-v11 form after `[TOOL_CALLS]`: a JSON array of `{"name", "arguments"}` objects (or one
- * object). Each element is read as its own call object, so it is settled with exact positions:
- * a failed element releases its own text while its siblings run, and an array whose calls all
- * failed is released whole. A `[TOOL_CALLS]` outside a string ends the calls.
+ * A JSON array of `{"name", "arguments"}` objects (or one object) right after a call marker, as
+ * Mistral's pre-v11 models write after `[TOOL_CALLS]`. Each element is read as its own call
+ * object, so it is settled with exact positions: a failed element releases its own text while its
+ * siblings run, and an array whose calls all failed is released whole. The call marker outside a
+ * string ends the calls.
  */
-export class MistralJsonCalls {
+export class JsonCallList {
   private state: State = 'array';
   private block: JsonCallBlock | undefined;
   private blockStart = 0;
@@ -33,7 +34,7 @@ export class MistralJsonCalls {
 
   constructor(
     private readonly context: SegmentContext,
-    /** Matches `[TOOL_CALLS]`. */
+    /** Matches the call marker. */
     private readonly toolCalls: MarkerMatcher,
     /** `[` for an array, `{` for a single object at segment position `at`. */
     open: '[' | '{',
@@ -43,7 +44,7 @@ export class MistralJsonCalls {
     if (open === '{') this.beginBlock(at, 'object');
   }
 
-  step(input: string, i: number, base: number): MistralJsonStep {
+  step(input: string, i: number, base: number): JsonListStep {
     return this.state === 'array' ? this.stepArray(input, i, base) : this.stepBlock(input, i, base);
   }
 
@@ -52,7 +53,7 @@ export class MistralJsonCalls {
     if (this.state === 'array') {
       // Cut off between elements: the complete calls stand.
       if (!this.settler.touched) {
-        this.context.fail(received, emptyCall());
+        this.context.fail(received, emptyCall(this.context.marker));
         return undefined;
       }
       this.settler.release();
@@ -71,7 +72,7 @@ export class MistralJsonCalls {
     return pos;
   }
 
-  private stepBlock(input: string, i: number, base: number): MistralJsonStep {
+  private stepBlock(input: string, i: number, base: number): JsonListStep {
     const block = this.block as JsonCallBlock;
     const kind = block.feed(input, i, this.toolCalls);
     const stop = block.stoppedAt;
@@ -94,7 +95,7 @@ export class MistralJsonCalls {
     }
   }
 
-  private blockDone(block: JsonCallBlock, at: number, next: number): MistralJsonStep {
+  private blockDone(block: JsonCallBlock, at: number, next: number): JsonListStep {
     this.settler.call(at, block.error);
     this.lastEnd = at;
     if (this.state === 'object') {
@@ -105,7 +106,7 @@ export class MistralJsonCalls {
     return { kind: 'next', next };
   }
 
-  private stepArray(input: string, i: number, base: number): MistralJsonStep {
+  private stepArray(input: string, i: number, base: number): JsonListStep {
     const j = skipWhitespace(input, i);
     if (j === input.length) return { kind: 'next', next: j };
     const c = input[j];
@@ -122,7 +123,7 @@ export class MistralJsonCalls {
     if (this.toolCalls.matchAt(input, j)?.kind === 'partial') return { kind: 'hold', from: j };
     if (!this.settler.touched) {
       const at = base + j + (c === ']' ? 1 : 0);
-      this.context.fail(at, emptyCall());
+      this.context.fail(at, emptyCall(this.context.marker));
       return { kind: 'end', at };
     }
     // Something else where an element should be: the array ended with its last complete call.
@@ -137,7 +138,7 @@ export class MistralJsonCalls {
   }
 
   /** A call's JSON broke: its text up to the offending character is released. */
-  private broken(block: JsonCallBlock, limit: number): MistralJsonStep {
+  private broken(block: JsonCallBlock, limit: number): JsonListStep {
     this.settler.release();
     const cause = block.error?.cause;
     const at = RJSONParseError.isInstance(cause)
@@ -148,9 +149,9 @@ export class MistralJsonCalls {
   }
 }
 
-function emptyCall(): ToolCallParseError {
+function emptyCall(marker: string): ToolCallParseError {
   return new ToolCallParseError({
     code: 'EMPTY_TOOL_CALL',
-    message: '[TOOL_CALLS] was not followed by a tool call.',
+    message: `${marker} was not followed by a tool call.`,
   });
 }
