@@ -190,6 +190,7 @@ export class PythonEnvelopeSegment implements SegmentParser {
         context.commit(position + shift);
       },
       fail: (position, error) => context.fail(position + shift, error),
+      pass: (position) => context.pass(position + shift),
       warn: (error) => context.warn(error),
       reject: () => context.reject(),
     };

@@ -39,6 +39,7 @@ export class ReplayedMarkerSegment implements SegmentParser {
       reasoning: (text) => context.reasoning(text),
       commit: (position) => context.commit(position),
       fail: (position, error) => context.fail(position, error),
+      pass: (position) => context.pass(position),
       warn: (error) => context.warn(error),
       reject: () => context.reject(),
     });
