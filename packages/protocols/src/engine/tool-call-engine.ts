@@ -154,10 +154,15 @@ export class ToolCallEngine {
   }
 
   finish(): EngineEvent[] {
-    if (this.state === 'ender') this.endBlockAtEnder();
-    while (this.state === 'segment') {
+    // Ending a block at its ender opens a segment, and what follows a segment's end is scanned
+    // again: either may lead to the other (a later block that an ender leaves open), so both are
+    // settled until neither is left.
+    while (this.state === 'ender' || this.state === 'segment') {
+      if (this.state === 'ender') {
+        this.endBlockAtEnder();
+        continue;
+      }
       const end = (this.segment as SegmentParser).finish();
-      // What follows the segment's end is scanned again; it may hold another marker.
       this.closeSegment(end);
       this.run();
     }

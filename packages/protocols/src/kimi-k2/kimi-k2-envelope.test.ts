@@ -76,6 +76,19 @@ describe('kimi-k2 envelope: a tool section opened inside unclosed thinking', () 
     }
   });
 
+  it('should end each unclosed block at its own section when the output ends after a second one', async () => {
+    // Found by the reasoning conformance property after the kit and middleware merges: the first
+    // block, ended at its section, opened a second block that an ender left open, and that one was
+    // never ended at finish (its section was lost in stream mode).
+    const text = `<think>a${BEGIN}${weather('Oslo')}${END}<think>b${BEGIN}${weather('Rome', 1)}${END}`;
+    for (const size of [1, 2, 7, text.length]) {
+      const out = await read(text, [size]);
+      expect(out.reasoning).toBe('ab');
+      expect(out.calls.map((c) => c.input)).toEqual(['{"city":"Oslo"}', '{"city":"Rome"}']);
+      expect(out.text).toBe('');
+    }
+  });
+
   it("should parse calls inside the block as before with toolCalls: 'parse'", async () => {
     const text = `<think>a${BEGIN}${weather('Oslo')}${END}b</think>c`;
     const out = await read(text, [3], { reasoning: { toolCalls: 'parse' } });
