@@ -49,10 +49,13 @@ const corpus = protocolCatalog.flatMap((writer) =>
  * declared — not prose. Found by reading one, not by name.
  */
 function readsFences(protocol: ToolCallProtocol): boolean {
-  const text = '```\n{"name": "get_weather", "arguments": {"city": "x"}}\n```';
-  return protocol
-    .parseGeneratedText({ text, tools: testTools })
-    .some((item) => item.type === 'tool-call');
+  // A fenced object (fenced-json, json-mix) or a fenced list of calls (xLAM).
+  const call = '{"name": "get_weather", "arguments": {"city": "x"}}';
+  return [`\`\`\`\n${call}\n\`\`\``, `\`\`\`\n[${call}]\n\`\`\``].some((text) =>
+    protocol
+      .parseGeneratedText({ text, tools: testTools })
+      .some((item) => item.type === 'tool-call'),
+  );
 }
 
 interface Seen {
