@@ -12,6 +12,12 @@ const tokens = { bos_token: '<s>', eos_token: '</s>' };
  * Templates of a family without a preset must fail with the error that shows their rendering.
  */
 const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
+  'Apertus-8B-Instruct.jinja': ['apertus', 3],
+  'CohereForAI-c4ai-command-r7b-12-2024-tool_use.jinja': ['cohere', 3],
+  'google-gemma-4-31B-it.jinja': ['gemma4', 3],
+  'google-gemma-4-31B-it-interleaved.jinja': ['gemma4', 3],
+  // v3.1 writes <function=NAME>{json}</function>, which both Functionary presets read.
+  'meetkai-functionary-medium-v3.1.jinja': ['functionary', 3],
   'Apriel-1.6-15b-Thinker-fixed.jinja': ['llama3-json', 3],
   'Bielik-11B-v3.0-Instruct.jinja': ['hermes', 3],
   'GLM-4.6.jinja': ['glm', 3],
