@@ -13,6 +13,7 @@ import { rewritePrompt } from './rewrite-prompt';
 import { selectTools } from './select-tools';
 import { toolChoicePrompt } from './tool-choice/tool-choice-prompt';
 import { toolChoiceSchema } from './tool-choice/tool-choice-schema';
+import type { AcceptsMedia } from './tool-result-media/media-policy';
 
 /** Where per-call options are given, for messages. */
 const PER_CALL = 'providerOptions.toolCallMiddleware';
@@ -28,6 +29,7 @@ const PER_CALL = 'providerOptions.toolCallMiddleware';
 export function transformParams<P extends SdkCallParams>(
   sdkParams: P,
   config: MiddlewareConfig,
+  acceptsMedia: AcceptsMedia = () => false,
 ): P {
   const params = coreParams(sdkParams);
   const perCall = callProviderOptions(params);
@@ -66,7 +68,11 @@ export function transformParams<P extends SdkCallParams>(
     });
   }
   const prompt = condenseMessages(
-    placeToolPrompt(rewritePrompt(params.prompt, protocol), instructions, config.placement),
+    placeToolPrompt(
+      rewritePrompt(params.prompt, protocol, acceptsMedia),
+      instructions,
+      config.placement,
+    ),
   );
   const next = { ...params, prompt, tools: undefined, toolChoice: undefined };
   if (responseFormat !== undefined) next.responseFormat = responseFormat;
