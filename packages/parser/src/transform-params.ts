@@ -1,5 +1,6 @@
 import { condenseMessages } from './condense-messages';
 import { type CallParams, coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
+import { withExampleCalls } from './input-examples/example-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, withState } from './middleware-state';
 import { checkKnownKeys } from './options/check-known-keys';
@@ -62,10 +63,14 @@ export function transformParams<P extends SdkCallParams>(
       };
     }
   } else if (choice.type === 'auto' && selected.tools.length > 0) {
-    instructions = protocol.formatTools({
-      tools: selected.tools,
-      toolSystemPromptTemplate: config.toolSystemPromptTemplate,
-    });
+    instructions = withExampleCalls(
+      protocol.formatTools({
+        tools: selected.tools,
+        toolSystemPromptTemplate: config.toolSystemPromptTemplate,
+      }),
+      selected.tools,
+      protocol,
+    );
   }
   const prompt = condenseMessages(
     placeToolPrompt(
