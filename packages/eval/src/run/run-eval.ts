@@ -47,8 +47,14 @@ export interface EvalRun {
  */
 export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
   const { tasks, presets, source, samples = 1, concurrency = 4 } = options;
+  // The question is which format the model writes, so each preset reads its own format only:
+  // with the neighbours every preset reads by default (its salvage), every preset would pass a
+  // model that writes Hermes JSON.
   const middlewares = new Map(
-    presets.map((preset) => [preset, createToolMiddleware(presetDefinitions[preset])]),
+    presets.map((preset) => [
+      preset,
+      createToolMiddleware({ ...presetDefinitions[preset], fallbackProtocols: [] }),
+    ]),
   );
   const jobs: Job[] = [];
   for (const task of tasks) {
