@@ -3,6 +3,7 @@ import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
 import { JsonBlockSegment } from '../json-calls/json-block-segment';
+import type { JsonCallKeys } from '../json-calls/json-call-object';
 import { jsonOpening } from '../json-calls/json-opening';
 import type { ToolCallProtocol } from '../types';
 
@@ -18,9 +19,19 @@ export interface JsonMixProtocolOptions {
 }
 
 /**
+ * The envelope keys models leak from other formats' calls, inside the delimiters only (never in
+ * prose): `tool` for `name`; `args` and `input` (Anthropic's `tool_use`) for `arguments`.
+ * `function` is not one: in OpenAI's shape it holds an object with the name inside.
+ */
+const ENVELOPE_KEYS: JsonCallKeys = {
+  name: ['name', 'tool'],
+  arguments: ['arguments', 'parameters', 'args', 'input'],
+};
+
+/**
  * JSON tool calls wrapped in delimiters: `<tool_call>{"name": …, "arguments": {…}}</tool_call>`
- * (Hermes, Qwen2.5/3 and most fine-tunes), or a Markdown fence. Accepts `parameters` for
- * `arguments`, arguments given as a JSON-encoded string, several calls in one block as an array,
+ * (Hermes, Qwen2.5/3 and most fine-tunes), or a Markdown fence. Accepts `parameters`, `args`
+ * and `input` for `arguments` and `tool` for `name`, arguments given as a JSON-encoded string, several calls in one block as an array,
  * relaxed JSON (single quotes, Python literals, trailing commas), an end delimiter inside a JSON
  * string, a new start delimiter or a wrong close tag ending a complete call, and a complete call
  * whose end delimiter never came.
@@ -42,7 +53,7 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
     createFormat: () => ({
       markers: [start],
       createSegment: (context) =>
-        new JsonBlockSegment(context, { endMarker: end, startMarker: start }),
+        new JsonBlockSegment(context, { endMarker: end, startMarker: start, keys: ENVELOPE_KEYS }),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
       toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),
