@@ -1,9 +1,9 @@
 import { defineProtocol } from '../define-protocol';
+import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
 import { JsonBlockSegment } from '../json-calls/json-block-segment';
-import type { JsonCallKeys } from '../json-calls/json-call-object';
 import { jsonOpening } from '../json-calls/json-opening';
 import type { ToolCallProtocol } from '../types';
 
@@ -17,16 +17,6 @@ export interface JsonMixProtocolOptions {
   /** Closes a tool result in the history. Default `</tool_response>`. */
   toolResponseEnd?: string;
 }
-
-/**
- * The envelope keys models leak from other formats' calls, inside the delimiters only (never in
- * prose): `tool` for `name`; `args` and `input` (Anthropic's `tool_use`) for `arguments`.
- * `function` is not one: in OpenAI's shape it holds an object with the name inside.
- */
-const ENVELOPE_KEYS: JsonCallKeys = {
-  name: ['name', 'tool'],
-  arguments: ['arguments', 'parameters', 'args', 'input'],
-};
 
 /**
  * JSON tool calls wrapped in delimiters: `<tool_call>{"name": …, "arguments": {…}}</tool_call>`
@@ -53,7 +43,11 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
     createFormat: () => ({
       markers: [start],
       createSegment: (context) =>
-        new JsonBlockSegment(context, { endMarker: end, startMarker: start, keys: ENVELOPE_KEYS }),
+        new JsonBlockSegment(context, {
+          endMarker: end,
+          startMarker: start,
+          keys: LEAKED_ENVELOPE_KEYS,
+        }),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
       toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),

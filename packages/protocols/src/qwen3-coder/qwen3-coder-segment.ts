@@ -1,6 +1,7 @@
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
@@ -106,7 +107,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
       valueClose: PARAMETER_CLOSE,
       valueBoundary,
       trimNewlines: true,
-      json: { endMarker: '</tool_call>', startMarker: '<tool_call>' },
+      json: { endMarker: '</tool_call>', startMarker: '<tool_call>', keys: LEAKED_ENVELOPE_KEYS },
     });
     this.state = bare ? 'function-name' : 'section';
   }
