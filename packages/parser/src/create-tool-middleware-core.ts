@@ -1,6 +1,13 @@
-import type { SdkCallParams, SdkGenerateResult, SdkStreamResult } from './core-types';
+import {
+  coreParams,
+  type SdkCallParams,
+  type SdkGenerateResult,
+  type SdkStreamResult,
+} from './core-types';
 import { createMiddlewareConfig } from './middleware-config';
+import { callProviderOptions } from './middleware-state';
 import type { ToolMiddlewareOptions } from './options/middleware-options';
+import { type MediaModel, mediaPolicy } from './tool-result-media/media-policy';
 import { transformParams } from './transform-params';
 import { wrapGenerate } from './wrap-generate';
 import { wrapStream } from './wrap-stream';
@@ -12,7 +19,7 @@ import { wrapStream } from './wrap-stream';
  * what the core reads, the entry point fails to type-check.
  */
 export interface ToolMiddlewareCore {
-  transformParams<P extends SdkCallParams>(options: { params: P }): Promise<P>;
+  transformParams<P extends SdkCallParams>(options: { params: P; model?: MediaModel }): Promise<P>;
   wrapGenerate<R extends SdkGenerateResult>(options: {
     doGenerate: () => PromiseLike<R>;
     params: SdkCallParams;
@@ -30,7 +37,14 @@ export interface ToolMiddlewareCore {
 export function createToolMiddlewareCore(options: ToolMiddlewareOptions): ToolMiddlewareCore {
   const config = createMiddlewareConfig(options);
   return {
-    transformParams: async ({ params }) => transformParams(params, config),
+    transformParams: async ({ params, model }) => {
+      const media = await mediaPolicy(
+        config.callOptions.toolResultMedia,
+        callProviderOptions(coreParams(params))?.toolResultMedia,
+        model,
+      );
+      return transformParams(params, config, media);
+    },
     wrapGenerate: (args) => wrapGenerate(args, config),
     wrapStream: (args) => wrapStream(args, config),
   };

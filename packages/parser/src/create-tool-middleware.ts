@@ -32,6 +32,8 @@ import type { ToolMiddlewareOptions } from './options/middleware-options';
  *   invalid call it can retry; `'text'`: it stays text.
  * @param options.unknownArguments `'keep'` (default), `'drop'` (with an `onError` warning) or
  *   `'botched'` (the call is botched, see `malformedCalls`) for arguments the schema does not know.
+ * @param options.toolResultMedia `'auto'` (default), `'model'` or `'placeholder'`: files and images
+ *   of tool results as file parts of the next turn, or as text placeholders naming them.
  * @param options.transport `'prompt'` (default) or `'hybrid'`: native tools, text parsed as a fallback.
  * @throws ToolMiddlewareError when the protocol or the template is missing or malformed.
  *
@@ -48,7 +50,7 @@ export function createToolMiddleware(options: ToolMiddlewareOptions): LanguageMo
   const core = createToolMiddlewareCore(options);
   return {
     specificationVersion: 'v4',
-    transformParams: ({ params }) => core.transformParams({ params }),
+    transformParams: ({ params, model }) => core.transformParams({ params, model }),
     wrapGenerate: ({ doGenerate, params }) => core.wrapGenerate({ doGenerate, params }),
     wrapStream: ({ doStream, params }) => core.wrapStream({ doStream, params }),
   };

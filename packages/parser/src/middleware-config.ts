@@ -9,6 +9,7 @@ import type {
 import { CREATION_OPTION_KEYS } from './options/option-keys';
 import { checkCallOptionChoices } from './options/resolve-call-options';
 import { ToolMiddlewareError } from './tool-middleware-error';
+import { checkToolResultMedia } from './tool-result-media/media-policy';
 
 /** The checked options of one middleware, shared by its handlers. */
 export interface MiddlewareConfig {
@@ -50,6 +51,7 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
   } = options;
   checkProtocol(protocol);
   checkCallOptionChoices(callOptions);
+  checkToolResultMedia(callOptions.toolResultMedia);
   if (typeof toolSystemPromptTemplate !== 'function') {
     throw new ToolMiddlewareError({
       code: 'MISSING_TEMPLATE',

@@ -10,6 +10,8 @@ import {
   type ToolResultPromptPart,
 } from './core-types';
 import { FedBackCalls } from './fed-back-calls';
+import type { AcceptsMedia } from './tool-result-media/media-policy';
+import { resultFiles } from './tool-result-media/result-files';
 
 /**
  * Rewrites the conversation history for a model without native tools: assistant `tool-call`
@@ -22,10 +24,14 @@ import { FedBackCalls } from './fed-back-calls';
  * A call the middleware sent back to the model (`malformedCalls: 'feedback'`) is written back as
  * the text the model wrote, and its result as an error saying what was wrong (see
  * {@link FedBackCalls}).
+ *
+ * A tool result's files that `acceptsMedia` lets through (`toolResultMedia`) also follow its text
+ * as file parts of the user message; the text's placeholder names each of them.
  */
 export function rewritePrompt(
   prompt: ReadonlyArray<PromptMessage>,
   protocol: ToolCallProtocol,
+  acceptsMedia: AcceptsMedia = () => false,
 ): PromptMessage[] {
   const fedBack = FedBackCalls.scan(prompt);
   return prompt.map((message): PromptMessage => {
@@ -36,7 +42,7 @@ export function rewritePrompt(
           content: message.content.map((part) => assistantPart(part, protocol, fedBack)),
         };
       case 'tool':
-        return toUserMessage(message, protocol, fedBack);
+        return toUserMessage(message, protocol, fedBack, acceptsMedia);
       default:
         return message;
     }
@@ -59,11 +65,16 @@ function toUserMessage(
   message: ContentMessage,
   protocol: ToolCallProtocol,
   fedBack: FedBackCalls,
+  acceptsMedia: AcceptsMedia,
 ): ContentMessage {
   const content: AnyPart[] = [];
   for (const part of message.content) {
     if (isToolResultPart(part)) {
-      content.push(text(fedBack.formatResult(part, protocol) ?? formatResult(part, protocol)));
+      const fedBackResult = fedBack.formatResult(part, protocol);
+      content.push(text(fedBackResult ?? formatResult(part, protocol)));
+      if (fedBackResult === undefined) {
+        content.push(...resultFiles(part.output).filter((file) => acceptsMedia(file.mediaType)));
+      }
     } else if (part.type !== 'tool-approval-response') {
       content.push(part);
     }

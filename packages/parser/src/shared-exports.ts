@@ -35,3 +35,4 @@ export {
   type ToolMiddlewareForOptions,
 } from './presets/preset-options-for-model';
 export { ToolMiddlewareError, type ToolMiddlewareErrorCode } from './tool-middleware-error';
+export type { ToolResultMedia } from './tool-result-media/media-policy';

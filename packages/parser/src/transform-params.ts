@@ -1,5 +1,6 @@
 import { condenseMessages } from './condense-messages';
 import { type CallParams, coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
+import { withExampleCalls } from './input-examples/example-calls';
 import type { MiddlewareConfig } from './middleware-config';
 import { callProviderOptions, withState } from './middleware-state';
 import { checkKnownKeys } from './options/check-known-keys';
@@ -13,6 +14,7 @@ import { rewritePrompt } from './rewrite-prompt';
 import { selectTools } from './select-tools';
 import { toolChoicePrompt } from './tool-choice/tool-choice-prompt';
 import { toolChoiceSchema } from './tool-choice/tool-choice-schema';
+import type { AcceptsMedia } from './tool-result-media/media-policy';
 
 /** Where per-call options are given, for messages. */
 const PER_CALL = 'providerOptions.toolCallMiddleware';
@@ -28,6 +30,7 @@ const PER_CALL = 'providerOptions.toolCallMiddleware';
 export function transformParams<P extends SdkCallParams>(
   sdkParams: P,
   config: MiddlewareConfig,
+  acceptsMedia: AcceptsMedia = () => false,
 ): P {
   const params = coreParams(sdkParams);
   const perCall = callProviderOptions(params);
@@ -60,13 +63,21 @@ export function transformParams<P extends SdkCallParams>(
       };
     }
   } else if (choice.type === 'auto' && selected.tools.length > 0) {
-    instructions = protocol.formatTools({
-      tools: selected.tools,
-      toolSystemPromptTemplate: config.toolSystemPromptTemplate,
-    });
+    instructions = withExampleCalls(
+      protocol.formatTools({
+        tools: selected.tools,
+        toolSystemPromptTemplate: config.toolSystemPromptTemplate,
+      }),
+      selected.tools,
+      protocol,
+    );
   }
   const prompt = condenseMessages(
-    placeToolPrompt(rewritePrompt(params.prompt, protocol), instructions, config.placement),
+    placeToolPrompt(
+      rewritePrompt(params.prompt, protocol, acceptsMedia),
+      instructions,
+      config.placement,
+    ),
   );
   const next = { ...params, prompt, tools: undefined, toolChoice: undefined };
   if (responseFormat !== undefined) next.responseFormat = responseFormat;

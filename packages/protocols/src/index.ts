@@ -36,6 +36,12 @@ export {
 export { DEFAULT_MAX_TOOL_CALL_SIZE, ToolCallEngine } from './engine/tool-call-engine';
 export { type RegisteredTool, ToolRegistry } from './engine/tool-registry';
 export { CodedError, type CodedErrorArgs } from './errors/coded-error';
+export {
+  type FailedSegmentFate,
+  TOOL_CALL_ERROR_CODES,
+  type ToolCallErrorCodeInfo,
+  toolCallErrorCodeInfo,
+} from './errors/tool-call-error-codes';
 export { ToolCallParseError, type ToolCallParseErrorCode } from './errors/tool-call-parse-error';
 export { withFallbackProtocols } from './fallback/with-fallback-protocols';
 export { fencedJsonProtocol } from './fenced-json/fenced-json-protocol';

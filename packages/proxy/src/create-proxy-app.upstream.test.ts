@@ -77,13 +77,16 @@ describe('createProxyApp: --preset auto and a model id it does not know', () => 
     },
   );
 
-  it('should keep a known id on its own preset, reading only its format', async () => {
+  it("should keep a known id on its own preset, reading its format and the preset's salvage", async () => {
+    // llama3-json reads Qwen3-Coder's <function=…> calls by default (issue 32, item 4), not
+    // every format as `auto` does for an unknown id.
     const upstream = fakeUpstream(() => completion(`Checking. ${qwenCall}`));
     const log = vi.fn<(line: string) => void>();
     const app = createProxyApp({ upstream: UPSTREAM, fetch: upstream.fetch, log });
     const response = await post(app, { model: 'llama3.1:8b', messages, tools });
     const body = await response.json();
-    expect(body.choices[0].message.tool_calls).toBeUndefined();
-    expect(log.mock.calls[0]?.[0]).toMatch(/preset=llama3-json tools=1 calls=0$/);
+    expect(body.choices[0].message.tool_calls?.[0]?.function.name).toBe('get_weather');
+    expect(log.mock.calls[0]?.[0]).toMatch(/preset=llama3-json tools=1 .*calls=1/);
+    expect(log.mock.calls[0]?.[0]).not.toMatch(/formats=all/);
   });
 });

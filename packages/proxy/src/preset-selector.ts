@@ -136,6 +136,11 @@ function withEveryFormat(
   const given = forModel.fallbackProtocols ?? [];
   const others = formats
     .map((format) => format.protocol)
-    .filter((protocol) => protocol.name !== primary.name && !given.includes(protocol));
+    // By name: a preset's default salvage (its own instances) already reads some formats.
+    .filter(
+      (protocol) =>
+        protocol.name !== primary.name &&
+        !given.some((fallback) => fallback.name === protocol.name),
+    );
   return { ...forModel, fallbackProtocols: [...given, ...others] };
 }

@@ -52,8 +52,17 @@ export interface EvalRun {
  */
 export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
   const { tasks, presets, source, samples = 1, concurrency = 4 } = options;
+  // The question is which format the model writes, so each preset reads its own format only:
+  // with the neighbours every preset reads by default (its salvage), every preset would pass a
+  // model that writes Hermes JSON.
   const middlewares = new Map<string, LanguageModelV4Middleware>([
-    ...presets.map((preset) => [preset, createToolMiddleware(presetDefinitions[preset])] as const),
+    ...presets.map(
+      (preset) =>
+        [
+          preset,
+          createToolMiddleware({ ...presetDefinitions[preset], fallbackProtocols: [] }),
+        ] as const,
+    ),
     ...(options.others ?? []).map(({ name, middleware }) => [name, middleware] as const),
   ]);
   const jobs: Job[] = [];

@@ -5,6 +5,7 @@ import type {
   ToolCallProtocol,
   UnknownArguments,
 } from '@tool/protocols';
+import type { ToolResultMedia } from '../tool-result-media/media-policy';
 
 /**
  * Options that can be given when the middleware is created and again per call, in
@@ -64,6 +65,15 @@ export interface ToolCallMiddlewareCallOptions {
    *   the protocol's format as a fallback. A call that comes both ways in one answer runs once.
    */
   transport?: Transport;
+  /**
+   * How files and images that tools return (a `content` output with file / image items) reach
+   * the model in the next turn: `'model'` as file parts of the user message that carries the
+   * results, `'placeholder'` only as text naming each file, `'auto'` (default) as file parts for
+   * the media types the provider declares in its `supportedUrls` (`image/*` covers `image/png`)
+   * and as placeholders otherwise. Only bytes the tool returned and http(s) URLs are ever sent;
+   * local paths, other URLs and provider references stay placeholders.
+   */
+  toolResultMedia?: ToolResultMedia;
   /**
    * Thinking blocks in the output. By default `<think>…</think>` (and the format's own markers,
    * Magistral's `[THINK]…[/THINK]`) come out as reasoning parts, and a call written inside one is

@@ -19,6 +19,7 @@ export const CALL_OPTIONS: Readonly<
   malformedCalls: 'protocol',
   unknownArguments: 'protocol',
   transport: 'transport',
+  toolResultMedia: 'transport', // the middleware's own: read when tool results are rewritten
   reasoning: 'reasoning',
 };
 

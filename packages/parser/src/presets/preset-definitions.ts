@@ -1,5 +1,6 @@
 import { type BuiltInPresetName, builtInPresets } from '@tool/protocols';
 import type { ToolMiddlewareOptions } from '../options/middleware-options';
+import { presetSalvage } from './preset-salvage';
 
 /** The short name of a preset (`hermes`, `qwen3-coder`, …). */
 export type PresetName = BuiltInPresetName;
@@ -20,7 +21,14 @@ export const presetDefinitions: Readonly<Record<PresetName, ToolMiddlewareOption
         protocol: preset.protocol(),
         toolSystemPromptTemplate: preset.systemPrompt,
         ...(preset.placement === undefined ? {} : { placement: preset.placement }),
+        ...salvageOf(preset.name),
       } satisfies ToolMiddlewareOptions,
     ]),
     // Object.fromEntries types its keys as `string`; they are exactly the preset names.
   ) as Record<PresetName, ToolMiddlewareOptions>;
+
+/** The preset's default `fallbackProtocols` (see `PRESET_SALVAGE`), when it has any. */
+function salvageOf(name: PresetName): Pick<ToolMiddlewareOptions, 'fallbackProtocols'> {
+  const fallbackProtocols = presetSalvage(name);
+  return fallbackProtocols === undefined ? {} : { fallbackProtocols };
+}

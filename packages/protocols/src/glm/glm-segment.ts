@@ -1,6 +1,7 @@
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
@@ -60,7 +61,7 @@ export class GlmSegment extends TaggedCallSegment {
       valueClose: VALUE_CLOSE,
       valueBoundary,
       trimNewlines: false,
-      json: { endMarker: '</tool_call>', startMarker: '<tool_call>' },
+      json: { endMarker: '</tool_call>', startMarker: '<tool_call>', keys: LEAKED_ENVELOPE_KEYS },
     });
   }
 

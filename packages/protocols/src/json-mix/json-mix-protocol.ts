@@ -1,4 +1,5 @@
 import { defineProtocol } from '../define-protocol';
+import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
@@ -19,8 +20,8 @@ export interface JsonMixProtocolOptions {
 
 /**
  * JSON tool calls wrapped in delimiters: `<tool_call>{"name": …, "arguments": {…}}</tool_call>`
- * (Hermes, Qwen2.5/3 and most fine-tunes), or a Markdown fence. Accepts `parameters` for
- * `arguments`, arguments given as a JSON-encoded string, several calls in one block as an array,
+ * (Hermes, Qwen2.5/3 and most fine-tunes), or a Markdown fence. Accepts `parameters`, `args`
+ * and `input` for `arguments` and `tool` for `name`, arguments given as a JSON-encoded string, several calls in one block as an array,
  * relaxed JSON (single quotes, Python literals, trailing commas), an end delimiter inside a JSON
  * string, a new start delimiter or a wrong close tag ending a complete call, and a complete call
  * whose end delimiter never came.
@@ -42,7 +43,11 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
     createFormat: () => ({
       markers: [start],
       createSegment: (context) =>
-        new JsonBlockSegment(context, { endMarker: end, startMarker: start }),
+        new JsonBlockSegment(context, {
+          endMarker: end,
+          startMarker: start,
+          keys: LEAKED_ENVELOPE_KEYS,
+        }),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
       toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),

@@ -1,6 +1,7 @@
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
@@ -136,7 +137,9 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
       valueClose: PARAMETER_CLOSE,
       valueBoundary: (call) => valueBoundary(call, open, close),
       trimNewlines: block.trimNewlines,
-      ...(block.json ? { json: { endMarker: block.close, startMarker: block.open } } : {}),
+      ...(block.json
+        ? { json: { endMarker: block.close, startMarker: block.open, keys: LEAKED_ENVELOPE_KEYS } }
+        : {}),
     });
     this.blockOpen = open;
     this.blockClose = close;

@@ -215,3 +215,80 @@ describe('toPrompt', () => {
     ).toThrow(expect.objectContaining({ param: 'messages[0].content[0].image_url.url' }));
   });
 });
+
+describe('toPrompt with images in tool messages', () => {
+  const call = {
+    role: 'assistant' as const,
+    text: '',
+    reasoning: undefined,
+    toolCalls: [{ id: 'a', name: 'screenshot', arguments: '{}' }],
+  };
+
+  it('should make a content output of the text and one file item per image', () => {
+    const prompt = toPrompt([
+      call,
+      {
+        role: 'tool',
+        toolCallId: 'a',
+        content: 'Screenshot of home.',
+        media: [
+          { type: 'image_url', url: 'data:image/png;base64,AAAA' },
+          { type: 'image_url', url: 'https://x.test/home.png' },
+        ],
+      },
+    ]);
+    expect(prompt[1]).toEqual({
+      role: 'tool',
+      content: [
+        {
+          type: 'tool-result',
+          toolCallId: 'a',
+          toolName: 'screenshot',
+          output: {
+            type: 'content',
+            value: [
+              { type: 'text', text: 'Screenshot of home.' },
+              { type: 'file', mediaType: 'image/png', data: { type: 'data', data: 'AAAA' } },
+              {
+                type: 'file',
+                mediaType: 'image/*',
+                data: { type: 'url', url: new URL('https://x.test/home.png') },
+              },
+            ],
+          },
+        },
+      ],
+    });
+  });
+
+  it('should leave the text item out when the tool message has only an image', () => {
+    const prompt = toPrompt([
+      call,
+      {
+        role: 'tool',
+        toolCallId: 'a',
+        content: '',
+        media: [{ type: 'image_url', url: 'data:image/png;base64,AAAA' }],
+      },
+    ]);
+    const part = prompt[1]?.content[0] as { output: unknown };
+    expect(part.output).toEqual({
+      type: 'content',
+      value: [{ type: 'file', mediaType: 'image/png', data: { type: 'data', data: 'AAAA' } }],
+    });
+  });
+
+  it('should refuse an image URL that is not a URL, naming the field', () => {
+    expect(() =>
+      toPrompt([
+        call,
+        {
+          role: 'tool',
+          toolCallId: 'a',
+          content: '',
+          media: [{ type: 'image_url', url: 'home.png' }],
+        },
+      ]),
+    ).toThrow(/messages\[1\]\.content/);
+  });
+});

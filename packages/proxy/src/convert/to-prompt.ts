@@ -7,7 +7,12 @@ import type {
 } from '@ai-sdk/provider';
 import { malformedCallMetadata } from '@tool/parser';
 import { invalidField } from '../openai-error';
-import type { ChatMessage, ChatToolCall, UserContentPart } from '../request/chat-request';
+import type {
+  ChatMessage,
+  ChatToolCall,
+  ToolMediaPart,
+  UserContentPart,
+} from '../request/chat-request';
 import { type BotchedCallReader, botchedCallReader } from './botched-call-reader';
 import { parseDataUrl } from './parse-data-url';
 
@@ -84,7 +89,7 @@ export function toPrompt(
           output:
             botched.has(message.toolCallId) || message.isError === true
               ? { type: 'error-text', value: message.content }
-              : toolOutput(message.content),
+              : toolOutput(message.content, message.media, `messages[${index}].content`),
         };
         const previous = prompt[prompt.length - 1];
         if (previous?.role === 'tool') previous.content.push(part);
@@ -96,7 +101,30 @@ export function toPrompt(
   return prompt;
 }
 
-function toolOutput(content: string): LanguageModelV4ToolResultPart['output'] {
+/**
+ * A tool message's result: with images, a `content` output of its text and one `file` item per
+ * image (the middleware's `toolResultMedia` decides whether the model gets them or placeholders);
+ * otherwise JSON or text.
+ */
+function toolOutput(
+  content: string,
+  media: readonly ToolMediaPart[] | undefined,
+  path: string,
+): LanguageModelV4ToolResultPart['output'] {
+  if (media !== undefined && media.length > 0) {
+    const files = media.map((part) => {
+      const { type: _file, ...file } = userPart(part, path) as LanguageModelV4FilePart;
+      return { type: 'file' as const, ...file };
+    });
+    return {
+      type: 'content',
+      value: [...(content === '' ? [] : [{ type: 'text' as const, text: content }]), ...files],
+    };
+  }
+  return plainToolOutput(content);
+}
+
+function plainToolOutput(content: string): LanguageModelV4ToolResultPart['output'] {
   const start = content.trimStart()[0];
   if (start === '{' || start === '[') {
     try {

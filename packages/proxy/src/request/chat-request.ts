@@ -28,14 +28,25 @@ export interface ChatToolCall {
 }
 
 /**
- * A history message. System and developer text is joined; tool content is joined text, and
+ * A history message. System and developer text is joined; tool content is joined text (its
+ * images kept apart in `media`), and
  * `isError` marks a result the client reported as an error (Anthropic's `is_error`).
  */
 export type ChatMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: UserContentPart[] }
   | { role: 'assistant'; text: string; reasoning: string | undefined; toolCalls: ChatToolCall[] }
-  | { role: 'tool'; toolCallId: string; content: string; isError?: boolean };
+  | {
+      role: 'tool';
+      toolCallId: string;
+      content: string;
+      isError?: boolean;
+      /** Images a tool returned (`image_url` parts of the tool message), in order. */
+      media?: ToolMediaPart[];
+    };
+
+/** An image part of a tool message: what a tool returned, by URL or data URL. */
+export type ToolMediaPart = { type: 'image_url'; url: string };
 
 /** A function tool as declared in `tools`. */
 export interface ChatTool {

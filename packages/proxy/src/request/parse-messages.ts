@@ -1,5 +1,5 @@
 import { invalidField } from '../openai-error';
-import type { ChatMessage, ChatToolCall, UserContentPart } from './chat-request';
+import type { ChatMessage, ChatToolCall, ToolMediaPart, UserContentPart } from './chat-request';
 import { check, type JsonObject } from './field-checks';
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'] as const;
@@ -41,11 +41,7 @@ function parseMessage(value: unknown, path: string): ChatMessage {
     case 'assistant':
       return assistantMessage(message, path);
     case 'tool':
-      return {
-        role: 'tool',
-        toolCallId: check.string(message.tool_call_id, `${path}.tool_call_id`),
-        content: joinedText(message.content, `${path}.content`),
-      };
+      return toolMessage(message, path);
   }
 }
 
@@ -78,18 +74,48 @@ function toolCall(value: unknown, path: string): ChatToolCall {
   };
 }
 
+/**
+ * A tool message: its text parts joined, and its `image_url` parts (a tool that returned an image,
+ * as OpenAI-style agents send it) kept apart, for the middleware's `toolResultMedia`.
+ */
+function toolMessage(message: JsonObject, path: string): ChatMessage {
+  const toolCallId = check.string(message.tool_call_id, `${path}.tool_call_id`);
+  const value = message.content;
+  if (typeof value === 'string') return { role: 'tool', toolCallId, content: value };
+  const contentPath = `${path}.content`;
+  const texts: string[] = [];
+  const media: ToolMediaPart[] = [];
+  check.array(value, contentPath).forEach((item, index) => {
+    const partPath = `${contentPath}[${index}]`;
+    const part = check.object(item, partPath);
+    if (part.type !== 'image_url') texts.push(partText(part, partPath));
+    else {
+      const image = userPart(part, partPath);
+      if (image.type === 'image_url') media.push({ type: 'image_url', url: image.url });
+    }
+  });
+  const content = texts.join('\n');
+  return media.length === 0
+    ? { role: 'tool', toolCallId, content }
+    : { role: 'tool', toolCallId, content, media };
+}
+
 /** Text content: a string, or text (and refusal) parts joined by newlines. */
 function joinedText(value: unknown, path: string): string {
   if (typeof value === 'string') return value;
   const parts = check.array(value, path);
   const texts: string[] = [];
   parts.forEach((item, index) => {
-    const part = check.object(item, `${path}[${index}]`);
-    const type = check.oneOf(part.type, `${path}[${index}].type`, ['text', 'refusal'] as const);
-    const key = type === 'text' ? 'text' : 'refusal';
-    texts.push(check.string(part[key], `${path}[${index}].${key}`));
+    texts.push(partText(check.object(item, `${path}[${index}]`), `${path}[${index}]`));
   });
   return texts.join('\n');
+}
+
+/** The text of a text (or refusal) part. */
+function partText(part: JsonObject, path: string): string {
+  const type = check.oneOf(part.type, `${path}.type`, ['text', 'refusal'] as const);
+  const key = type === 'text' ? 'text' : 'refusal';
+  return check.string(part[key], `${path}.${key}`);
 }
 
 /** An audio format as it may stand in a media type (`audio/wav`, `audio/x-flac`). */

@@ -1,0 +1,82 @@
+import { type FunctionTool, withFallbackProtocols } from '@tool/protocols';
+import { describe, expect, it } from 'vitest';
+import { type PresetName, presetDefinitions, presetNames } from '../presets/preset-definitions';
+import {
+  LEAKED_SHAPE_CALLS,
+  LEAKED_SHAPES,
+  type LeakedShape,
+  SHAPE_TOOLS,
+} from '../test-utils/leaked-shapes';
+
+// Issue 32, item 4: which leaked neighbours' shapes each preset reads by default — its own
+// format plus PRESET_SALVAGE — as docs/presets.md's salvage table says.
+
+/** Read by every preset: Hermes JSON and its variants inside `<tool_call>`, and Qwen3-Coder XML. */
+const EVERYWHERE: readonly LeakedShape[] = [
+  'hermes-json',
+  'function-xml-in-tool-call',
+  'function-xml',
+  'array-in-tool-call',
+  'double-encoded-arguments',
+  'python-literals',
+  'dollar-escape',
+];
+
+/** The envelope aliases read inside `<tool_call>` (`tool`; `args`, `input`). */
+const ALIASES: readonly LeakedShape[] = ['alias-tool-parameters', 'alias-input'];
+
+/**
+ * What each preset reads beyond {@link EVERYWHERE}. The aliases are read by every preset: Hermes
+ * JSON in `<tool_call>` is read through json-mix or the JSON fallback of qwen3-coder and glm
+ * (llama3-json's `<tool_call>` is its Qwen3-Coder salvage's).
+ */
+const ALSO: Record<PresetName, readonly LeakedShape[]> = Object.fromEntries(
+  presetNames.map((preset) => [
+    preset,
+    // A bare object is llama3-json's own call syntax; no other preset reads one in prose.
+    preset === 'llama3-json' ? ['bare-object', ...ALIASES] : ALIASES,
+  ]),
+) as Record<PresetName, readonly LeakedShape[]>;
+
+/** Not read yet by any preset (issue 32, item 4, open). */
+const NOWHERE: readonly LeakedShape[] = ['alias-function-args', 'yaml-in-tool-call'];
+
+function read(preset: PresetName, text: string) {
+  const { protocol, fallbackProtocols = [] } = presetDefinitions[preset];
+  return withFallbackProtocols(protocol, fallbackProtocols)
+    .parseGeneratedText({ text, tools: SHAPE_TOOLS as FunctionTool[] })
+    .filter((part) => part.type === 'tool-call')
+    .map((part) => ({ toolName: part.toolName, input: JSON.parse(part.input) }));
+}
+
+const READ = presetNames.flatMap((preset) =>
+  [...EVERYWHERE, ...ALSO[preset]].map((shape) => ({ preset, shape })),
+);
+
+describe('leaked shapes read by default', () => {
+  it.each(READ)('$preset should read $shape', ({ preset, shape }) => {
+    expect(read(preset, LEAKED_SHAPES[shape])).toEqual(LEAKED_SHAPE_CALLS[shape]);
+  });
+
+  it.each(presetNames.filter((preset) => !ALSO[preset].includes('bare-object')))(
+    '%s should leave a bare object in prose as text',
+    (preset) => {
+      expect(read(preset, LEAKED_SHAPES['bare-object'])).toEqual([]);
+    },
+  );
+});
+
+// Not read yet (issue 32, item 4, open): `function` as the name key (OpenAI's shape puts an
+// object there) and a YAML body inside `<tool_call>`. `it.fails` keeps each gap visible: it turns red the day the shape is read.
+const GAPS = presetNames.flatMap((preset) =>
+  NOWHERE.map((shape) => ({
+    preset,
+    shape,
+  })),
+);
+
+describe('leaked shapes not read yet (known gaps)', () => {
+  it.fails.each(GAPS)('$preset should read $shape', ({ preset, shape }) => {
+    expect(read(preset, LEAKED_SHAPES[shape])).toEqual(LEAKED_SHAPE_CALLS[shape]);
+  });
+});
