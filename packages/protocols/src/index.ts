@@ -53,6 +53,27 @@ export { type ModelMatch, matchModel } from './format-declaration/match-model';
 export { type ModelVersion, versionAfter } from './format-declaration/model-version';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
+export {
+  type ArgumentStyle,
+  type CallShape,
+  type FormatGrammar,
+  type UnsupportedGrammar,
+  unsupportedGrammar,
+} from './grammar/call-shape';
+export {
+  type CompileCallGrammarArgs,
+  type CompiledCallGrammar,
+  callsGbnf,
+  compileCallGrammar,
+  type GrammarReasoning,
+  type GrammarTrigger,
+  type LazyGbnf,
+  LLAMA_CPP_TRIGGER_TYPE,
+} from './grammar/compile-call-grammar';
+export { forcedCallGbnf, forcedCallSchema } from './grammar/forced-call-grammar';
+export { GrammarRules, literal } from './grammar/grammar-rules';
+export { JsonSchemaGrammar } from './grammar/json-schema-grammar';
+export type { StructuralTag, StructuralTagFormat } from './grammar/structural-tag';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
 export { ArgumentObjectWriter } from './json-calls/argument-object-writer';
@@ -84,6 +105,7 @@ export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
 export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
 export { qwen3CoderSystemPrompt } from './qwen3-coder/qwen3-coder-system-prompt';
+export { callShapeFor, compileToolGrammar } from './tool-grammar';
 export type {
   FinishReason,
   FormatToolsArgs,

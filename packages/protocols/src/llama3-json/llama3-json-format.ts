@@ -1,5 +1,6 @@
 import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
+import { llama3JsonGrammar } from './llama3-json-grammar';
 import { llama3JsonProtocol } from './llama3-json-protocol';
 import { llama3JsonSystemPrompt } from './llama3-json-system-prompt';
 
@@ -31,5 +32,6 @@ export const llama3JsonFormat = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: llama3JsonGrammar,
   catalog: [{}],
 });

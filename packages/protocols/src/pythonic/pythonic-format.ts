@@ -1,5 +1,6 @@
 import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
+import { pythonicGrammar } from './pythonic-grammar';
 import { pythonicProtocol } from './pythonic-protocol';
 import { pythonicSystemPrompt } from './pythonic-system-prompt';
 
@@ -31,5 +32,6 @@ export const pythonicFormat = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: pythonicGrammar,
   catalog: [{}],
 });
