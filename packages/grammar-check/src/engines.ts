@@ -30,7 +30,9 @@ export async function llamaCppGrammar(grammar: string): Promise<(text: string) =
 }
 
 /** An XGrammar structural tag compiled by XGrammar's WASM build (throws on one it refuses). */
-export async function xgrammarStructuralTag(tag: unknown): Promise<(text: string) => Promise<boolean>> {
+export async function xgrammarStructuralTag(
+  tag: unknown,
+): Promise<(text: string) => Promise<boolean>> {
   const grammar = await Grammar.fromStructuralTag(tag as Record<string, unknown>);
   return (text) => Testings.isGrammarAcceptString(grammar, text);
 }

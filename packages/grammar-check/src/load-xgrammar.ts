@@ -14,7 +14,14 @@ export function loadXGrammar(): XGrammarModule {
   const require = createRequire(import.meta.url);
   const file = require.resolve('@mlc-ai/web-xgrammar');
   const internal = Module as unknown as {
-    new (id: string): { filename: string; paths: string[]; exports: unknown; _compile(code: string, file: string): void };
+    new (
+      id: string,
+    ): {
+      filename: string;
+      paths: string[];
+      exports: unknown;
+      _compile(code: string, file: string): void;
+    };
     _nodeModulePaths(dir: string): string[];
   };
   const mod = new internal(file);

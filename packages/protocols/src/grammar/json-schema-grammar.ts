@@ -6,8 +6,8 @@ const JSON_BASE = {
   ws: '[ \\t\\n]{0,20}',
   'json-string':
     '"\\"" ( [^"\\\\\\x00-\\x1f] | "\\\\" ( ["\\\\/bfnrt] | "u" [0-9a-fA-F]{4} ) )* "\\""',
-  'json-integer': '"-"? ( "0" | [1-9] [0-9]{0,15} )',
-  'json-number': '"-"? ( "0" | [1-9] [0-9]{0,15} ) ( "." [0-9]{1,16} )? ( [eE] [-+]? [0-9]{1,3} )?',
+  'json-integer': '"-"? ( "0" | [1-9] [0-9]{0,20} )',
+  'json-number': '"-"? ( "0" | [1-9] [0-9]{0,20} ) ( "." [0-9]{1,24} )? ( [eE] [-+]? [0-9]{1,3} )?',
   'json-boolean': '( "true" | "false" )',
   'json-value': '( json-object | json-array | json-string | json-number | json-boolean | "null" )',
   'json-object':

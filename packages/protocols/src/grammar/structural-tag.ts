@@ -3,6 +3,7 @@ import { argumentGrammar } from './argument-grammar';
 import type { CallShape } from './call-shape';
 import { type GrammarReasoning, triggerTexts } from './compile-call-grammar';
 import { GrammarRules } from './grammar-rules';
+import { xgrammarSchema } from './xgrammar-schema';
 
 /** The parts of XGrammar's structural-tag format this library emits. */
 export type StructuralTagFormat =
@@ -77,7 +78,7 @@ function argumentContent(shape: CallShape, tool: FunctionTool): StructuralTagFor
   if (shape.arguments.kind === 'json') {
     const schema =
       typeof tool.inputSchema === 'object' && tool.inputSchema !== null ? tool.inputSchema : {};
-    return { type: 'json_schema', json_schema: { type: 'object', ...schema } };
+    return { type: 'json_schema', json_schema: xgrammarSchema({ type: 'object', ...schema }) };
   }
   const rules = new GrammarRules();
   const root = argumentGrammar(shape.arguments, tool.inputSchema, `${tool.name}-args`, rules);
