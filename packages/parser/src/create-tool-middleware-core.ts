@@ -12,7 +12,11 @@ import { wrapStream } from './wrap-stream';
  * what the core reads, the entry point fails to type-check.
  */
 export interface ToolMiddlewareCore {
-  transformParams<P extends SdkCallParams>(options: { params: P }): Promise<P>;
+  transformParams<P extends SdkCallParams>(options: {
+    params: P;
+    /** The wrapped model; its `provider` names the provider options sent as body fields. */
+    model?: { readonly provider: string };
+  }): Promise<P>;
   wrapGenerate<R extends SdkGenerateResult>(options: {
     doGenerate: () => PromiseLike<R>;
     params: SdkCallParams;
@@ -30,7 +34,7 @@ export interface ToolMiddlewareCore {
 export function createToolMiddlewareCore(options: ToolMiddlewareOptions): ToolMiddlewareCore {
   const config = createMiddlewareConfig(options);
   return {
-    transformParams: async ({ params }) => transformParams(params, config),
+    transformParams: async ({ params, model }) => transformParams(params, config, model?.provider),
     wrapGenerate: (args) => wrapGenerate(args, config),
     wrapStream: (args) => wrapStream(args, config),
   };

@@ -46,7 +46,7 @@ export function createToolMiddleware(options: ToolMiddlewareOptions): LanguageMo
   const core = createToolMiddlewareCore(options);
   return {
     specificationVersion: 'v4',
-    transformParams: ({ params }) => core.transformParams({ params }),
+    transformParams: ({ params, model }) => core.transformParams({ params, model }),
     wrapGenerate: ({ doGenerate, params }) => core.wrapGenerate({ doGenerate, params }),
     wrapStream: ({ doStream, params }) => core.wrapStream({ doStream, params }),
   };

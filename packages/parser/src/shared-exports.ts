@@ -2,6 +2,10 @@
 // protocol factories and prompts, and each preset's options, are generated from the format list
 // of `@tool/protocols` (`pnpm generate`).
 export {
+  type CompiledCallGrammar,
+  compileToolGrammar,
+  forcedCallGbnf,
+  forcedCallSchema,
   type JsonMixProtocolOptions,
   type MalformedCall,
   malformedCallMetadata,
@@ -11,6 +15,7 @@ export {
   type ToolCallErrorMetadata,
   type ToolCallProtocol,
 } from '@tool/protocols';
+export { CONSTRAIN_TARGETS, type ConstrainTarget } from './constrain/constrain-target';
 export {
   type HighlightOptions,
   type HighlightStyle,

@@ -20,7 +20,7 @@ export function toV3Middleware(core: ToolMiddlewareCore): LanguageModelV3Middlew
     specificationVersion: 'v3',
     transformParams: async ({ params, model }) =>
       toV3CallOptions(
-        await core.transformParams({ params: fromV3CallOptions(params, model.provider) }),
+        await core.transformParams({ params: fromV3CallOptions(params, model.provider), model }),
       ),
     wrapGenerate: async ({ doGenerate, params }) =>
       toV3GenerateResult(await core.wrapGenerate({ doGenerate, params })),

@@ -4,6 +4,7 @@ import type {
   ReasoningOptions,
   ToolCallProtocol,
 } from '@tool/protocols';
+import type { ConstrainTarget } from '../constrain/constrain-target';
 
 /**
  * Options that can be given when the middleware is created and again per call, in
@@ -65,6 +66,13 @@ export interface ToolCallMiddlewareCallOptions {
    * `{ open: '<reasoning>' }` for other markers (`</reasoning>` is derived).
    */
   reasoning?: false | ReasoningOptions;
+  /**
+   * Sends the server a grammar that keeps the model's calls valid (docs/grammar.md): `'vllm'`
+   * (`structured_outputs.structural_tag`), `'sglang'` (`response_format` structural tag),
+   * `'llama.cpp'` and `'ollama'` (forced calls only: `grammar`, `format`). A forced tool choice
+   * is constrained on every target. Default `false`: no grammar.
+   */
+  constrain?: ConstrainTarget | false;
 }
 
 /** What becomes of a botched call: sent back to the model (`'feedback'`) or kept as text. */
