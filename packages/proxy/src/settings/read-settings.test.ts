@@ -11,6 +11,7 @@ describe('readSettings', () => {
       upstreamApiKey: undefined,
       preset: 'auto',
       malformedCalls: 'feedback',
+      constrain: 'off',
       apiKey: [],
       corsOrigins: [],
       upstreamTimeoutMs: 300_000,
