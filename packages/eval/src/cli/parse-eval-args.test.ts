@@ -45,6 +45,7 @@ describe('parseEvalArgs', () => {
         outDir: 'rec',
         replayDir: undefined,
         json: true,
+        constrain: undefined,
       },
     });
   });

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { type PresetName, presetDefinitions, presetNames } from '@tool/parser';
+import {
+  CONSTRAIN_TARGETS,
+  type ConstrainTarget,
+  type PresetName,
+  presetDefinitions,
+  presetNames,
+} from '@tool/parser';
 
 /** What `tool-eval` was asked to do. */
 export interface EvalArgs {
@@ -18,6 +24,8 @@ export interface EvalArgs {
   outDir: string | undefined;
   replayDir: string | undefined;
   json: boolean;
+  /** `--constrain TARGET`: the server whose grammar fields the middleware sends; undefined: none. */
+  constrain: ConstrainTarget | undefined;
 }
 
 /** The outcome of reading the command line. */
@@ -40,6 +48,7 @@ const OPTIONS = {
   out: { type: 'string' },
   replay: { type: 'string' },
   json: { type: 'boolean' },
+  constrain: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -81,6 +90,14 @@ export function parseEvalArgs(
   }
   if (values.model !== undefined && values.model.trim() === '') return usage('--model is empty.');
 
+  const constrain = values.constrain;
+  if (
+    constrain !== undefined &&
+    constrain !== 'off' &&
+    !(CONSTRAIN_TARGETS as readonly string[]).includes(constrain)
+  ) {
+    return usage(`--constrain takes ${CONSTRAIN_TARGETS.join(', ')} or off (got "${constrain}").`);
+  }
   const presets = parsePresets(values.presets);
   if (typeof presets === 'string') return usage(presets);
   const numbers = {
@@ -111,6 +128,8 @@ export function parseEvalArgs(
       outDir: values.out,
       replayDir,
       json: values.json === true,
+      constrain:
+        constrain === undefined || constrain === 'off' ? undefined : (constrain as ConstrainTarget),
     },
   };
 }

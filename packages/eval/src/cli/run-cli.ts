@@ -92,6 +92,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       source,
       samples: inputs.samples,
       concurrency: args.concurrency,
+      ...(args.constrain === undefined ? {} : { constrain: args.constrain }),
       ...(io.signal === undefined ? {} : { signal: io.signal }),
       ...(progress === undefined
         ? {}

@@ -1,4 +1,9 @@
-import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
+import {
+  type ConstrainTarget,
+  createToolMiddleware,
+  type PresetName,
+  presetDefinitions,
+} from '@tool/parser';
 import type { RecordedOutput } from '../recording/recording-format';
 import { matchCalls } from '../scoring/match-calls';
 import type { TaskOutcome } from '../scoring/task-outcome';
@@ -26,6 +31,8 @@ export interface RunEvalOptions {
   onOutcome?: (outcome: TaskOutcome, done: number, planned: number) => void;
   /** Told every answer as it arrives, before scoring (the `--out` recording). */
   onOutput?: (preset: string, output: RecordedOutput) => void;
+  /** The server whose grammar fields every request carries (docs/grammar.md); default none. */
+  constrain?: ConstrainTarget;
 }
 
 /** What a run produced, complete or not. */
@@ -48,7 +55,13 @@ export interface EvalRun {
 export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
   const { tasks, presets, source, samples = 1, concurrency = 4 } = options;
   const middlewares = new Map(
-    presets.map((preset) => [preset, createToolMiddleware(presetDefinitions[preset])]),
+    presets.map((preset) => [
+      preset,
+      createToolMiddleware({
+        ...presetDefinitions[preset],
+        ...(options.constrain === undefined ? {} : { constrain: options.constrain }),
+      }),
+    ]),
   );
   const jobs: Job[] = [];
   for (const task of tasks) {
