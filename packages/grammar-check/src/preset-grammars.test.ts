@@ -7,7 +7,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { llamaCppGrammar, xgrammarEbnf, xgrammarStructuralTag } from './engines';
-import { INVALID_KINDS, invalidInput, type ToolCase, toolCase } from './tool-arbitrary';
+import { INVALID_KINDS, invalidInput, toolCase } from './tool-arbitrary';
 
 /**
  * Calls per preset (each valid, and each made invalid five ways): 1,000 with
@@ -40,46 +40,57 @@ describe('every grammar a preset emits, in the engines', () => {
   });
 
   for (const preset of presets) {
-    it(`${preset.name}: accepts what its writer renders for valid arguments, refuses invalid calls`, async () => {
-      const protocol = preset.protocol();
-      await fc.assert(
-        fc.asyncProperty(toolCase(CALLS_PER_TOOL), async (tool) => {
-          const tools: FunctionTool[] = [{ name: tool.name, inputSchema: tool.schema }, OTHER_TOOL];
-          const compiled = compileToolGrammar({ protocol, tools });
-          if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
-          const llama = await llamaCppGrammar(compiled.gbnf.grammar);
-          const xgEbnf = await xgrammarEbnf(compiled.gbnf.grammar);
-          const xgTag = await xgrammarStructuralTag(compiled.structuralTag);
-          const shape = callShapeFor(protocol);
-          if (shape.kind !== 'call-shape') throw new Error('no shape');
-          const trigger = shape.trigger(tool.name);
-          const render = (input: unknown): string =>
-            protocol.formatToolCall({ toolName: tool.name, input });
-          // The lazy grammar starts at the trigger; the structural tag takes the whole answer.
-          const fromTrigger = (text: string): string => text.slice(text.indexOf(trigger));
-          const check = async (text: string): Promise<[boolean, boolean, boolean]> => [
-            llama(fromTrigger(text)),
-            await xgEbnf(fromTrigger(text)),
-            await xgTag(`Let me check.\n${text}`),
-          ];
+    it(
+      `${preset.name}: accepts what its writer renders for valid arguments, refuses invalid calls`,
+      async () => {
+        const protocol = preset.protocol();
+        await fc.assert(
+          fc.asyncProperty(toolCase(CALLS_PER_TOOL), async (tool) => {
+            const tools: FunctionTool[] = [
+              { name: tool.name, inputSchema: tool.schema },
+              OTHER_TOOL,
+            ];
+            const compiled = compileToolGrammar({ protocol, tools });
+            if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
+            const llama = await llamaCppGrammar(compiled.gbnf.grammar);
+            const xgEbnf = await xgrammarEbnf(compiled.gbnf.grammar);
+            const xgTag = await xgrammarStructuralTag(compiled.structuralTag);
+            const shape = callShapeFor(protocol);
+            if (shape.kind !== 'call-shape') throw new Error('no shape');
+            const trigger = shape.trigger(tool.name);
+            const render = (input: unknown): string =>
+              protocol.formatToolCall({ toolName: tool.name, input });
+            // The lazy grammar starts at the trigger; the structural tag takes the whole answer.
+            const fromTrigger = (text: string): string => text.slice(text.indexOf(trigger));
+            const check = async (text: string): Promise<[boolean, boolean, boolean]> => [
+              llama(fromTrigger(text)),
+              await xgEbnf(fromTrigger(text)),
+              await xgTag(`Let me check.\n${text}`),
+            ];
 
-          for (const input of tool.inputs) {
-            const valid = render(input);
-            expect(await check(valid), `valid call refused:\n${valid}`).toEqual([true, true, true]);
-            for (const kind of INVALID_KINDS) {
-              const invalid = render(invalidInput(tool, input, kind));
-              expect(await check(invalid), `${kind} accepted:\n${invalid}`).toEqual(REFUSED);
+            for (const input of tool.inputs) {
+              const valid = render(input);
+              expect(await check(valid), `valid call refused:\n${valid}`).toEqual([
+                true,
+                true,
+                true,
+              ]);
+              for (const kind of INVALID_KINDS) {
+                const invalid = render(invalidInput(tool, input, kind));
+                expect(await check(invalid), `${kind} accepted:\n${invalid}`).toEqual(REFUSED);
+              }
+              const begin = shape.begin(tool.name);
+              const at = valid.indexOf(begin) + begin.length;
+              const doubled = `${valid.slice(0, at)}${begin}${valid.slice(at)}`;
+              expect(await check(doubled), `markup inside a call accepted:\n${doubled}`).toEqual(
+                REFUSED,
+              );
             }
-            const begin = shape.begin(tool.name);
-            const at = valid.indexOf(begin) + begin.length;
-            const doubled = `${valid.slice(0, at)}${begin}${valid.slice(at)}`;
-            expect(await check(doubled), `markup inside a call accepted:\n${doubled}`).toEqual(
-              REFUSED,
-            );
-          }
-        }),
-        { numRuns: Math.ceil(CALLS / CALLS_PER_TOOL) },
-      );
-    }, 60_000 + CALLS * 1_500);
+          }),
+          { numRuns: Math.ceil(CALLS / CALLS_PER_TOOL) },
+        );
+      },
+      60_000 + CALLS * 1_500,
+    );
   }
 });
