@@ -69,6 +69,7 @@ describe('every grammar a preset emits, in the engines', () => {
             ];
 
             for (const input of tool.inputs) {
+              checked.valid++;
               const valid = render(input);
               expect(await check(valid), `valid call refused:\n${valid}`).toEqual([
                 true,
