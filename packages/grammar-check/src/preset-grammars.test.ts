@@ -3,6 +3,7 @@ import {
   callShapeFor,
   compileToolGrammar,
   type FunctionTool,
+  forcedCallGbnf,
 } from '@tool/protocols';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,32 @@ describe('every grammar a preset emits, in the engines', () => {
       expect(shape.kind === 'unsupported' && shape.reason.length > 20).toBe(true);
     }
   });
+
+  it(
+    'the forced-call grammar (llama.cpp chat endpoint) takes the call object and refuses invalid ones',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(toolCase(CALLS_PER_TOOL), async (tool) => {
+          const tools: FunctionTool[] = [{ name: tool.name, inputSchema: tool.schema }, OTHER_TOOL];
+          const grammar = forcedCallGbnf(tools);
+          const llama = await llamaCppGrammar(grammar);
+          const xgEbnf = await xgrammarEbnf(grammar);
+          const check = async (input: unknown): Promise<[boolean, boolean]> => {
+            const text = JSON.stringify({ name: tool.name, arguments: input });
+            return [llama(text), await xgEbnf(text)];
+          };
+          for (const input of tool.inputs) {
+            expect(await check(input)).toEqual([true, true]);
+            for (const kind of INVALID_KINDS) {
+              expect(await check(invalidInput(tool, input, kind)), kind).toEqual([false, false]);
+            }
+          }
+        }),
+        { numRuns: Math.ceil(CALLS / CALLS_PER_TOOL) },
+      );
+    },
+    60_000 + CALLS * 500,
+  );
 
   for (const preset of presets) {
     it(
