@@ -8,6 +8,7 @@ import {
 } from '@tool/protocols';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import type { ConstrainTarget } from './constrain-target';
+import { cachedGrammar } from './grammar-cache';
 
 /** What the request asks of the model: a forced call (`required` / one tool) or free choice. */
 export interface ConstrainArgs {
@@ -30,10 +31,23 @@ export interface ConstrainArgs {
  *
  * Empty fields when the format has no grammar and the call is not forced.
  */
-export function constrainFields(args: ConstrainArgs): {
-  fields: Record<string, unknown>;
-  dropResponseFormat: boolean;
-} {
+export function constrainFields(args: ConstrainArgs): ConstrainedFields {
+  const key = JSON.stringify([
+    args.target,
+    args.forced,
+    args.reasoning ?? null,
+    args.tools.map((tool) => [tool.name, tool.inputSchema]),
+  ]);
+  return cachedGrammar(args.protocol, key, () => compileFields(args));
+}
+
+/** The body fields of a constrained request, and whether the JSON `responseFormat` goes. */
+export interface ConstrainedFields {
+  readonly fields: Record<string, unknown>;
+  readonly dropResponseFormat: boolean;
+}
+
+function compileFields(args: ConstrainArgs): ConstrainedFields {
   const { target, tools, forced } = args;
   if (forced) {
     switch (target) {
