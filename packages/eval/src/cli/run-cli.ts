@@ -1,10 +1,11 @@
-import { presetForModel, presetNames } from '@tool/parser';
+import { type ConstrainTarget, presetForModel, presetNames } from '@tool/parser';
 import { RecordingError } from '../recording/recording-error';
 import { RECORDING_FORMAT, RECORDING_VERSION } from '../recording/recording-format';
 import { createRecording, type RecordingWriter } from '../recording/write-recording';
 import { type FailedTask, jsonReport } from '../report/json-report';
 import { renderTable } from '../report/render-table';
 import { createLiveSource } from '../run/live-source';
+import { probeConstraint } from '../run/probe-constraint';
 import { createReplaySource } from '../run/replay-source';
 import { type EvalRun, runEval } from '../run/run-eval';
 import { rankPresets } from '../scoring/rank-presets';
@@ -73,6 +74,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   const replay = inputs.recording === undefined ? undefined : createReplaySource(inputs.recording);
+  if (args.constrain !== undefined && replay === undefined) {
+    await reportProbe(io, args.constrain, {
+      baseUrl: args.baseUrl ?? '',
+      model: inputs.model,
+      ...(args.apiKey === undefined ? {} : { apiKey: args.apiKey }),
+    });
+  }
   const source =
     replay ??
     createLiveSource({
@@ -164,4 +172,23 @@ function report(
 function usageError(io: CliIo, message: string): number {
   io.stderr.write(`tool-eval: ${message}\nRun \`tool-eval --help\` for every option.\n`);
   return EXIT.usage;
+}
+
+const PROBE_MEANINGS = {
+  obeyed: 'it obeyed a probe grammar that forbade the obvious answer: calls are constrained',
+  ignored:
+    'it ignored a probe grammar that forbade the obvious answer: these scores are unconstrained',
+  failed: 'the probe request failed, so whether it honours grammars is unknown',
+} as const;
+
+/** Says, before the run, whether the endpoint honours the `--constrain` target's fields. */
+async function reportProbe(
+  io: CliIo,
+  target: ConstrainTarget,
+  endpoint: { baseUrl: string; model: string; apiKey?: string },
+): Promise<void> {
+  const { verdict, detail } = await probeConstraint({ ...endpoint, target });
+  io.stderr.write(
+    `tool-eval: --constrain ${target}: ${PROBE_MEANINGS[verdict]} (${verdict === 'failed' ? detail : `answer ${detail}`}).\n`,
+  );
 }
