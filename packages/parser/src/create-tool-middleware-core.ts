@@ -19,7 +19,11 @@ import { wrapStream } from './wrap-stream';
  * what the core reads, the entry point fails to type-check.
  */
 export interface ToolMiddlewareCore {
-  transformParams<P extends SdkCallParams>(options: { params: P; model?: MediaModel }): Promise<P>;
+  transformParams<P extends SdkCallParams>(options: {
+    params: P;
+    /** The wrapped model: what it accepts as files, and its `provider`, which names the provider options sent as body fields. */
+    model?: MediaModel & { readonly provider?: string };
+  }): Promise<P>;
   wrapGenerate<R extends SdkGenerateResult>(options: {
     doGenerate: () => PromiseLike<R>;
     params: SdkCallParams;
@@ -43,7 +47,7 @@ export function createToolMiddlewareCore(options: ToolMiddlewareOptions): ToolMi
         callProviderOptions(coreParams(params))?.toolResultMedia,
         model,
       );
-      return transformParams(params, config, media);
+      return transformParams(params, config, media, model?.provider);
     },
     wrapGenerate: (args) => wrapGenerate(args, config),
     wrapStream: (args) => wrapStream(args, config),

@@ -2,6 +2,10 @@
 // protocol factories and prompts, and each preset's options, are generated from the format list
 // of `@tool/protocols` (`pnpm generate`).
 export {
+  type CompiledCallGrammar,
+  compileToolGrammar,
+  forcedCallGbnf,
+  forcedCallSchema,
   type JsonMixProtocolOptions,
   type MalformedCall,
   malformedCallMetadata,
@@ -13,6 +17,7 @@ export {
 } from '@tool/protocols';
 export * from './chat-template/index';
 export { completionTransportFetch } from './completion-transport/completion-transport-fetch';
+export { CONSTRAIN_TARGETS, type ConstrainTarget } from './constrain/constrain-target';
 export {
   type HighlightOptions,
   type HighlightStyle,

@@ -1,4 +1,7 @@
+import type { GrammarReasoning, ProtocolOptions } from '@tool/protocols';
 import { condenseMessages } from './condense-messages';
+import { bodyOptionsKey, constrainFields } from './constrain/constrain-request';
+import { resolveConstrain } from './constrain/constrain-target';
 import { type CallParams, coreParams, type ResponseFormat, type SdkCallParams } from './core-types';
 import { withExampleCalls } from './input-examples/example-calls';
 import type { MiddlewareConfig } from './middleware-config';
@@ -31,12 +34,15 @@ export function transformParams<P extends SdkCallParams>(
   sdkParams: P,
   config: MiddlewareConfig,
   acceptsMedia: AcceptsMedia = () => false,
+  /** The wrapped model's provider: the name its provider options are sent under. */
+  provider?: string,
 ): P {
   const params = coreParams(sdkParams);
   const perCall = callProviderOptions(params);
   // Checked here so that a mistyped per-call option fails before the model is called.
   checkKnownKeys(perCall, CALL_OPTION_KEYS, PER_CALL);
-  resolveCallOptions(config.callOptions, perCall);
+  const callOptions = resolveCallOptions(config.callOptions, perCall);
+  const constrain = resolveConstrain(config.callOptions.constrain, perCall?.constrain);
   if (perCall?.reasoning !== undefined) {
     checkReasoningOption(mergeReasoning(config.callOptions.reasoning, perCall.reasoning), PER_CALL);
   }
@@ -72,6 +78,24 @@ export function transformParams<P extends SdkCallParams>(
       protocol,
     );
   }
+  const forced = choice.type === 'required' || choice.type === 'tool';
+  const callTools =
+    forced && choice.type === 'tool'
+      ? selected.tools.filter((tool) => tool.name === choice.toolName)
+      : selected.tools;
+  const constrained =
+    constrain === false
+      ? undefined
+      : constrainFields({
+          target: constrain,
+          protocol,
+          tools: callTools,
+          forced,
+          reasoning: grammarReasoning(callOptions.reasoning),
+        });
+  if (constrained?.dropResponseFormat === true && responseFormat !== params.responseFormat) {
+    responseFormat = undefined;
+  }
   const prompt = condenseMessages(
     placeToolPrompt(
       rewritePrompt(params.prompt, protocol, acceptsMedia),
@@ -81,6 +105,13 @@ export function transformParams<P extends SdkCallParams>(
   );
   const next = { ...params, prompt, tools: undefined, toolChoice: undefined };
   if (responseFormat !== undefined) next.responseFormat = responseFormat;
+  if (constrained !== undefined && Object.keys(constrained.fields).length > 0) {
+    const key = bodyOptionsKey(provider);
+    next.providerOptions = {
+      ...next.providerOptions,
+      [key]: { ...next.providerOptions?.[key], ...constrained.fields },
+    };
+  }
   return withState(next, {
     toolNames: selected.tools.map((tool) => tool.name),
     toolSchemas: selected.schemas,
@@ -112,4 +143,12 @@ function hybridParams<P extends SdkCallParams & CallParams>(
       transport: 'hybrid',
     },
   );
+}
+
+/** Thinking the grammar leaves free: the blocks the middleware reads as reasoning, if any. */
+function grammarReasoning(reasoning: ProtocolOptions['reasoning']): GrammarReasoning | undefined {
+  if (reasoning === false) return undefined;
+  const open = reasoning?.open ?? '<think>';
+  const close = reasoning?.close ?? open.replace(/^</, '</');
+  return { open, close, startInside: reasoning?.startInReasoning === true };
 }

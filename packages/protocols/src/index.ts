@@ -72,6 +72,27 @@ export { type Gemma4ProtocolOptions, gemma4Protocol } from './gemma4/gemma4-prot
 export { gemma4SystemPrompt } from './gemma4/gemma4-system-prompt';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
+export {
+  type ArgumentStyle,
+  type CallShape,
+  type FormatGrammar,
+  type UnsupportedGrammar,
+  unsupportedGrammar,
+} from './grammar/call-shape';
+export {
+  type CompileCallGrammarArgs,
+  type CompiledCallGrammar,
+  callsGbnf,
+  compileCallGrammar,
+  type GrammarReasoning,
+  type GrammarTrigger,
+  type LazyGbnf,
+  LLAMA_CPP_TRIGGER_TYPE,
+} from './grammar/compile-call-grammar';
+export { forcedCallGbnf, forcedCallSchema } from './grammar/forced-call-grammar';
+export { GrammarRules, literal } from './grammar/grammar-rules';
+export { JsonSchemaGrammar } from './grammar/json-schema-grammar';
+export type { StructuralTag, StructuralTagFormat } from './grammar/structural-tag';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
 export { hy3Protocol } from './hy3/hy3-protocol';
@@ -135,6 +156,7 @@ export { solarOpen2Protocol } from './solar-open2/solar-open2-protocol';
 export { solarOpen2SystemPrompt } from './solar-open2/solar-open2-system-prompt';
 export { step3Protocol } from './step3/step3-protocol';
 export { step3SystemPrompt } from './step3/step3-system-prompt';
+export { callShapeFor, compileToolGrammar } from './tool-grammar';
 export type {
   FinishReason,
   FormatToolsArgs,

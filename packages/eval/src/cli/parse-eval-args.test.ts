@@ -51,6 +51,7 @@ describe('parseEvalArgs', () => {
         categories: ['simple', 'agent'],
         bfclDir: undefined,
         bfclCategories: undefined,
+        constrain: undefined,
       },
     });
   });

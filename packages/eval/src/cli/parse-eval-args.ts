@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { type PresetName, presetDefinitions, presetNames } from '@tool/parser';
+import {
+  CONSTRAIN_TARGETS,
+  type ConstrainTarget,
+  type PresetName,
+  presetDefinitions,
+  presetNames,
+} from '@tool/parser';
 
 /** What `tool-eval` was asked to do. */
 export interface EvalArgs {
@@ -26,6 +32,8 @@ export interface EvalArgs {
   bfclDir: string | undefined;
   /** Undefined: every single-answer BFCL category found. */
   bfclCategories: string[] | undefined;
+  /** `--constrain TARGET`: the server whose grammar fields the middleware sends; undefined: none. */
+  constrain: ConstrainTarget | undefined;
 }
 
 /** The outcome of reading the command line. */
@@ -53,6 +61,7 @@ const OPTIONS = {
   categories: { type: 'string' },
   bfcl: { type: 'string' },
   'bfcl-categories': { type: 'string' },
+  constrain: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -96,6 +105,14 @@ export function parseEvalArgs(
   }
   if (values.model !== undefined && values.model.trim() === '') return usage('--model is empty.');
 
+  const constrain = values.constrain;
+  if (
+    constrain !== undefined &&
+    constrain !== 'off' &&
+    !(CONSTRAIN_TARGETS as readonly string[]).includes(constrain)
+  ) {
+    return usage(`--constrain takes ${CONSTRAIN_TARGETS.join(', ')} or off (got "${constrain}").`);
+  }
   const presets = parsePresets(values.presets);
   if (typeof presets === 'string') return usage(presets);
   const selections = readSelections(values);
@@ -133,6 +150,8 @@ export function parseEvalArgs(
       categories,
       bfclDir: values.bfcl,
       bfclCategories,
+      constrain:
+        constrain === undefined || constrain === 'off' ? undefined : (constrain as ConstrainTarget),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { presetForModel, presetNames } from '@tool/parser';
+import { type ConstrainTarget, presetForModel, presetNames } from '@tool/parser';
 import { compareReports } from '../compare/compare-reports';
 import { readReport } from '../compare/read-report';
 import { renderComparison } from '../compare/render-comparison';
@@ -8,6 +8,7 @@ import { createRecording, type RecordingWriter } from '../recording/write-record
 import { type JsonReport, jsonReport } from '../report/json-report';
 import { renderTable } from '../report/render-table';
 import { createLiveSource } from '../run/live-source';
+import { probeConstraint } from '../run/probe-constraint';
 import { createReplaySource } from '../run/replay-source';
 import { type EvalRun, runEval } from '../run/run-eval';
 import { rankPresets } from '../scoring/rank-presets';
@@ -85,6 +86,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   const replay = inputs.recording === undefined ? undefined : createReplaySource(inputs.recording);
+  if (args.constrain !== undefined && replay === undefined) {
+    await reportProbe(io, args.constrain, {
+      baseUrl: args.baseUrl ?? '',
+      model: inputs.model,
+      ...(args.apiKey === undefined ? {} : { apiKey: args.apiKey }),
+    });
+  }
   const source = replay ?? liveSource(args, inputs.model);
   const progress = io.progress?.(inputs.tasks.length * inputs.samples * names.length, names);
   let run: EvalRun;
@@ -96,6 +104,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       source,
       samples: inputs.samples,
       concurrency: args.concurrency,
+      ...(args.constrain === undefined ? {} : { constrain: args.constrain }),
       ...(io.signal === undefined ? {} : { signal: io.signal }),
       ...(progress === undefined
         ? {}
@@ -212,4 +221,23 @@ function partialOf(run: EvalRun, inputs: RunInputs) {
 function usageError(io: CliIo, message: string): number {
   io.stderr.write(`tool-eval: ${message}\nRun \`tool-eval --help\` for every option.\n`);
   return EXIT.usage;
+}
+
+const PROBE_MEANINGS = {
+  obeyed: 'it obeyed a probe grammar that forbade the obvious answer: calls are constrained',
+  ignored:
+    'it ignored a probe grammar that forbade the obvious answer: these scores are unconstrained',
+  failed: 'the probe request failed, so whether it honours grammars is unknown',
+} as const;
+
+/** Says, before the run, whether the endpoint honours the `--constrain` target's fields. */
+async function reportProbe(
+  io: CliIo,
+  target: ConstrainTarget,
+  endpoint: { baseUrl: string; model: string; apiKey?: string },
+): Promise<void> {
+  const { verdict, detail } = await probeConstraint({ ...endpoint, target });
+  io.stderr.write(
+    `tool-eval: --constrain ${target}: ${PROBE_MEANINGS[verdict]} (${verdict === 'failed' ? detail : `answer ${detail}`}).\n`,
+  );
 }

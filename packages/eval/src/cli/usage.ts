@@ -33,6 +33,8 @@ Options:
   --temperature T      sampling temperature (default: the server's)
   --out DIR            record every raw model output (DIR must be new or empty)
   --replay DIR         re-score a recording offline, without contacting the endpoint
+  --constrain TARGET   send the server's grammar so calls are valid by construction:
+                       vllm, sglang, llama.cpp, ollama or off (default off; docs/grammar.md)
   --json               print {"model", "presets": [...], "recommended"} instead of the table
   --compare A.json B.json
                        compare two saved --json runs preset by preset (exact McNemar on shared tasks)

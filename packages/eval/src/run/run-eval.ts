@@ -1,5 +1,10 @@
 import type { LanguageModelV4Middleware } from '@ai-sdk/provider';
-import { createToolMiddleware, type PresetName, presetDefinitions } from '@tool/parser';
+import {
+  type ConstrainTarget,
+  createToolMiddleware,
+  type PresetName,
+  presetDefinitions,
+} from '@tool/parser';
 import { isBfclTask, scoreBfcl } from '../bfcl/bfcl-task';
 import type { RecordedOutput, RecordedTurn } from '../recording/recording-format';
 import { matchCalls } from '../scoring/match-calls';
@@ -31,6 +36,8 @@ export interface RunEvalOptions {
   onOutcome?: (outcome: TaskOutcome, done: number, planned: number) => void;
   /** Told every answer as it arrives, before scoring (the `--out` recording). */
   onOutput?: (preset: string, output: RecordedOutput) => void;
+  /** The server whose grammar fields every request carries (docs/grammar.md); default none. */
+  constrain?: ConstrainTarget;
 }
 
 /** What a run produced, complete or not. */
@@ -60,7 +67,11 @@ export async function runEval(options: RunEvalOptions): Promise<EvalRun> {
       (preset) =>
         [
           preset,
-          createToolMiddleware({ ...presetDefinitions[preset], fallbackProtocols: [] }),
+          createToolMiddleware({
+            ...presetDefinitions[preset],
+            fallbackProtocols: [],
+            ...(options.constrain === undefined ? {} : { constrain: options.constrain }),
+          }),
         ] as const,
     ),
     ...(options.others ?? []).map(({ name, middleware }) => [name, middleware] as const),

@@ -5,6 +5,7 @@ import type {
   ToolCallProtocol,
   UnknownArguments,
 } from '@tool/protocols';
+import type { ConstrainTarget } from '../constrain/constrain-target';
 import type { ToolResultMedia } from '../tool-result-media/media-policy';
 
 /**
@@ -88,6 +89,13 @@ export interface ToolCallMiddlewareCallOptions {
    * `{ open: '<reasoning>' }` for other markers (`</reasoning>` is derived).
    */
   reasoning?: false | ReasoningOptions;
+  /**
+   * Sends the server a grammar that keeps the model's calls valid (docs/grammar.md): `'vllm'`
+   * (`structured_outputs.structural_tag`), `'sglang'` (`response_format` structural tag),
+   * `'llama.cpp'` and `'ollama'` (forced calls only: `grammar`, `format`). A forced tool choice
+   * is constrained on every target. Default `false`: no grammar.
+   */
+  constrain?: ConstrainTarget | false;
 }
 
 /** What becomes of a botched call: sent back to the model (`'feedback'`) or kept as text. */

@@ -20,6 +20,7 @@ export const CALL_OPTIONS: Readonly<
   unknownArguments: 'protocol',
   transport: 'transport',
   toolResultMedia: 'transport', // the middleware's own: read when tool results are rewritten
+  constrain: 'transport', // the middleware's own: the grammar fields it adds to the request
   reasoning: 'reasoning',
 };
 

@@ -1,4 +1,5 @@
 import type { ProtocolOptions } from '@tool/protocols';
+import { checkConstrain } from '../constrain/constrain-target';
 import { ToolMiddlewareError } from '../tool-middleware-error';
 import { mergeReasoning } from './merge-reasoning';
 import type { ToolCallMiddlewareCallOptions, Transport } from './middleware-options';
@@ -65,6 +66,7 @@ export function checkCallOptionChoices(options: ToolCallMiddlewareCallOptions): 
   if (options.unknownArguments !== undefined) {
     checkChoice('unknownArguments', options.unknownArguments, UNKNOWN_ARGUMENTS);
   }
+  checkConstrain(options.constrain);
 }
 
 function checkChoice<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {

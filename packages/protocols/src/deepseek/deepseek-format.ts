@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { deepseekGrammar } from './deepseek-grammar';
 import { deepseekProtocol } from './deepseek-protocol';
 import { deepseekSystemPrompt } from './deepseek-system-prompt';
 
@@ -21,6 +22,7 @@ export const deepseekFormat = declareFormat({
     // open `<think>`; R1-0528 writes its own.
     startInside: [/deepseek-r1(?!-0528)/, /deepseek-reasoner/, /deepseek-v3[._]1[^/]*think/],
   },
+  grammar: deepseekGrammar,
   catalog: [
     { variant: 'DSML' },
     { variant: 'v3.1 JSON', protocol: () => deepseekProtocol({ format: 'v3.1' }) },

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { fencedJsonGrammar } from './fenced-json-grammar';
 import { fencedJsonProtocol } from './fenced-json-protocol';
 
 /** A JSON call in a Markdown code block: a fallback format, with no preset of its own. */
@@ -8,5 +9,6 @@ export const fencedJsonFormat = declareFormat({
   presets: [],
   models: [],
   reasoning: { startInside: [] },
+  grammar: fencedJsonGrammar,
   catalog: [{}],
 });

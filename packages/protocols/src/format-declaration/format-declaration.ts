@@ -1,3 +1,4 @@
+import type { FormatGrammar } from '../grammar/call-shape';
 import type { ToolCallProtocol } from '../types';
 
 /**
@@ -93,6 +94,12 @@ export interface FormatDeclaration<Preset extends string = string> {
   /** Which model ids need which of those presets. */
   readonly models: readonly ModelRule<Preset>[];
   readonly reasoning: ReasoningDeclaration;
+  /**
+   * How a call looks to the grammar compiler (`<format>-grammar.ts` in the folder): what
+   * `constrain` sends to vLLM, SGLang and llama.cpp (docs/grammar.md). Without it, the format says
+   * it has no grammar.
+   */
+  readonly grammar?: FormatGrammar;
   /** The setups the conformance catalog runs: at least one (the default protocol). */
   readonly catalog: readonly CatalogVariant[];
 }

@@ -1,5 +1,6 @@
 import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
+import { glmGrammar } from './glm-grammar';
 import { glmProtocol } from './glm-protocol';
 import { glmSystemPrompt } from './glm-system-prompt';
 
@@ -30,5 +31,6 @@ export const glmFormat = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: glmGrammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { harmonyGrammar } from './harmony-grammar';
 import { harmonyProtocol } from './harmony-protocol';
 import { harmonySystemPrompt } from './harmony-system-prompt';
 
@@ -16,5 +17,6 @@ export const harmonyFormat = declareFormat({
   ],
   models: [{ preset: 'harmony', match: /gpt[-_ ]?oss/, priority: 40 }],
   reasoning: { startInside: [], channel: 'analysis' },
+  grammar: harmonyGrammar,
   catalog: [{}],
 });

@@ -2,6 +2,7 @@ import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { gemmaSystemPromptTemplate } from './gemma-system-prompt';
 import { hermesSystemPromptTemplate } from './hermes-system-prompt';
+import { jsonMixGrammar } from './json-mix-grammar';
 import { jsonMixProtocol } from './json-mix-protocol';
 
 const FENCE = '```';
@@ -67,6 +68,7 @@ export const jsonMixFormat = declareFormat({
     // The Qwen3 Thinking-2507 models' template opens `<think>` in the prompt.
     startInside: [/qwen3[^/:]*-thinking/],
   },
+  grammar: jsonMixGrammar,
   catalog: [
     { representative: true },
     {

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { kimiK2Grammar } from './kimi-k2-grammar';
 import { kimiK2Protocol } from './kimi-k2-protocol';
 import { kimiK2SystemPrompt } from './kimi-k2-system-prompt';
 
@@ -16,5 +17,6 @@ export const kimiK2Format = declareFormat({
   ],
   models: [{ preset: 'kimi-k2', match: /kimi[-_ ]?k2/, priority: 30 }],
   reasoning: { startInside: [] },
+  grammar: kimiK2Grammar,
   catalog: [{}],
 });

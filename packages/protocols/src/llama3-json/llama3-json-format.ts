@@ -2,6 +2,7 @@ import { withFallbackProtocols } from '../fallback/with-fallback-protocols';
 import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { pythonicProtocol } from '../pythonic/pythonic-protocol';
+import { llama3JsonGrammar } from './llama3-json-grammar';
 import { llama3JsonProtocol } from './llama3-json-protocol';
 import { llama3JsonSystemPrompt } from './llama3-json-system-prompt';
 
@@ -38,5 +39,6 @@ export const llama3JsonFormat = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: llama3JsonGrammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { minimaxGrammar } from './minimax-grammar';
 import { minimaxProtocol } from './minimax-protocol';
 import { minimaxSystemPrompt } from './minimax-system-prompt';
 
@@ -30,5 +31,6 @@ export const minimaxFormat = declareFormat({
   // keep `<think>` in the output, and an id cannot tell which: not marked as beginning inside
   // (docs/reasoning.md says to set startInReasoning for a raw template).
   reasoning: { startInside: [] },
+  grammar: minimaxGrammar,
   catalog: [{}],
 });

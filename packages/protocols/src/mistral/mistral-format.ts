@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { mistralGrammar } from './mistral-grammar';
 import { mistralProtocol } from './mistral-protocol';
 import { mistralSystemPrompt } from './mistral-system-prompt';
 
@@ -23,5 +24,6 @@ export const mistralFormat = declareFormat({
   ],
   // Magistral's `[THINK]…[/THINK]` is read by the protocol itself (its reasoning blocks).
   reasoning: { startInside: [] },
+  grammar: mistralGrammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { morphXmlGrammar } from './morph-xml-grammar';
 import { morphXmlProtocol } from './morph-xml-protocol';
 import { xmlSystemPromptTemplate } from './xml-system-prompt';
 
@@ -17,5 +18,6 @@ export const morphXmlFormat = declareFormat({
   // No model family was trained on it: chosen by hand.
   models: [],
   reasoning: { startInside: [] },
+  grammar: morphXmlGrammar,
   catalog: [{ representative: true }],
 });

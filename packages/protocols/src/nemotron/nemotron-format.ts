@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { nemotronGrammar } from './nemotron-grammar';
 import { nemotronProtocol } from './nemotron-protocol';
 import { nemotronSystemPrompt } from './nemotron-system-prompt';
 
@@ -24,5 +25,6 @@ export const nemotronFormat = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: nemotronGrammar,
   catalog: [{}],
 });

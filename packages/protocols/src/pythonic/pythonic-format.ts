@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { pythonicGrammar } from './pythonic-grammar';
 import { pythonicProtocol } from './pythonic-protocol';
 import { pythonicSystemPrompt } from './pythonic-system-prompt';
 
@@ -19,5 +20,6 @@ export const pythonicFormat = declareFormat({
   // ids name Llama too, so it comes before the Llama rules).
   models: [{ preset: 'pythonic', match: /toolace/, priority: 14 }],
   reasoning: { startInside: [] },
+  grammar: pythonicGrammar,
   catalog: [{}],
 });

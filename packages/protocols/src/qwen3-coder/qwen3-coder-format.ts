@@ -1,5 +1,6 @@
 import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
+import { qwen3CoderGrammar } from './qwen3-coder-grammar';
 import { qwen3CoderProtocol } from './qwen3-coder-protocol';
 import { qwen3CoderSystemPrompt } from './qwen3-coder-system-prompt';
 
@@ -35,5 +36,6 @@ export const qwen3CoderFormat = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: qwen3CoderGrammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { yamlXmlGrammar } from './yaml-xml-grammar';
 import { yamlXmlProtocol } from './yaml-xml-protocol';
 import { yamlXmlSystemPrompt } from './yaml-xml-system-prompt';
 
@@ -17,5 +18,6 @@ export const yamlXmlFormat = declareFormat({
   // No model family was trained on it: chosen by hand.
   models: [],
   reasoning: { startInside: [] },
+  grammar: yamlXmlGrammar,
   catalog: [{}],
 });

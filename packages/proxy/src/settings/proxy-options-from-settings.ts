@@ -13,7 +13,10 @@ export function proxyOptionsFromSettings(settings: ProxySettings): ProxyOptions 
     upstreamTimeoutMs: settings.upstreamTimeoutMs,
     bodyLimitBytes: settings.bodyLimitBytes,
     structuredOutputs: settings.structuredOutputs,
-    middleware: { malformedCalls: settings.malformedCalls },
+    middleware: {
+      malformedCalls: settings.malformedCalls,
+      ...(settings.constrain === 'off' ? {} : { constrain: settings.constrain }),
+    },
   };
   if (settings.corsOrigins.length > 0) options.corsOrigins = settings.corsOrigins;
   if (settings.upstreamApiKey !== undefined) options.upstreamApiKey = settings.upstreamApiKey;

@@ -12,6 +12,7 @@ describe('readSettings', () => {
       preset: 'auto',
       chatTemplate: undefined,
       malformedCalls: 'feedback',
+      constrain: 'off',
       apiKey: [],
       corsOrigins: [],
       upstreamTimeoutMs: 300_000,

@@ -1,4 +1,10 @@
-import { type MalformedCalls, type PresetName, presetNames } from '@tool/parser';
+import {
+  CONSTRAIN_TARGETS,
+  type ConstrainTarget,
+  type MalformedCalls,
+  type PresetName,
+  presetNames,
+} from '@tool/parser';
 
 /** How a setting's text is read (`choice`: one of the spec's `choices`). */
 export type SettingKind =
@@ -52,6 +58,8 @@ export interface ProxySettings {
   /** `auto` (the upstream's `GET /props`), or a file: tokenizer_config.json, a .gguf, or the template. */
   chatTemplate: string | undefined;
   malformedCalls: MalformedCalls;
+  /** The server whose grammar fields to send (docs/grammar.md), or `off`. */
+  constrain: ConstrainTarget | 'off';
   apiKey: string[];
   corsOrigins: string[];
   upstreamTimeoutMs: number;
@@ -69,6 +77,7 @@ export const SETTING_DEFAULTS: Omit<ProxySettings, 'upstream'> = {
   preset: 'auto',
   chatTemplate: undefined,
   malformedCalls: 'feedback',
+  constrain: 'off',
   apiKey: [],
   corsOrigins: [],
   upstreamTimeoutMs: 300_000,
@@ -135,6 +144,17 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     )
       .map(([value, meaning]) => `${value}: ${meaning}`)
       .join('; ')}`,
+  },
+  {
+    key: 'constrain',
+    flag: 'constrain',
+    env: ['TOOL_PROXY_CONSTRAIN'],
+    kind: 'choice',
+    choices: [...CONSTRAIN_TARGETS, 'off'],
+    valueName: 'TARGET',
+    defaultText: SETTING_DEFAULTS.constrain,
+    description:
+      "send the upstream server's own grammar so that calls are valid by construction (docs/grammar.md): vllm and sglang constrain every call, llama.cpp and ollama forced calls only",
   },
   {
     key: 'port',

@@ -1,0 +1,99 @@
+import {
+  compileToolGrammar,
+  type FunctionTool,
+  forcedCallGbnf,
+  forcedCallSchema,
+  type GrammarReasoning,
+  type ToolCallProtocol,
+} from '@tool/protocols';
+import { ToolMiddlewareError } from '../tool-middleware-error';
+import type { ConstrainTarget } from './constrain-target';
+import { cachedGrammar } from './grammar-cache';
+
+/** What the request asks of the model: a forced call (`required` / one tool) or free choice. */
+export interface ConstrainArgs {
+  readonly target: ConstrainTarget;
+  readonly protocol: ToolCallProtocol;
+  readonly tools: ReadonlyArray<FunctionTool>;
+  readonly forced: boolean;
+  readonly reasoning: GrammarReasoning | undefined;
+}
+
+/**
+ * The request body fields that carry the grammar to a server, and whether the JSON
+ * `responseFormat` of a forced call must be left out (llama.cpp refuses a grammar beside one):
+ * - vLLM: `structured_outputs` with `structural_tag` (free choice) or `json` (forced call);
+ * - SGLang: `response_format` `structural_tag` (free choice); a forced call keeps the JSON schema
+ *   `response_format` the middleware sets anyway;
+ * - llama.cpp (chat endpoint): `grammar`, the eager GBNF of the forced call; free choice needs a
+ *   lazy grammar, which its chat endpoint does not take (docs/grammar.md);
+ * - Ollama: `format`, the forced call's JSON Schema (it has no lazy grammars).
+ *
+ * Empty fields when the format has no grammar and the call is not forced.
+ */
+export function constrainFields(args: ConstrainArgs): ConstrainedFields {
+  const key = JSON.stringify([
+    args.target,
+    args.forced,
+    args.reasoning ?? null,
+    args.tools.map((tool) => [tool.name, tool.inputSchema]),
+  ]);
+  return cachedGrammar(args.protocol, key, () => compileFields(args));
+}
+
+/** The body fields of a constrained request, and whether the JSON `responseFormat` goes. */
+export interface ConstrainedFields {
+  readonly fields: Record<string, unknown>;
+  readonly dropResponseFormat: boolean;
+}
+
+function compileFields(args: ConstrainArgs): ConstrainedFields {
+  const { target, tools, forced } = args;
+  if (forced) {
+    switch (target) {
+      case 'vllm':
+        return {
+          fields: { structured_outputs: { json: forcedCallSchema(tools) } },
+          dropResponseFormat: false,
+        };
+      case 'sglang':
+        return { fields: {}, dropResponseFormat: false };
+      case 'llama.cpp':
+        return { fields: { grammar: forcedCallGbnf(tools) }, dropResponseFormat: true };
+      case 'ollama':
+        return { fields: { format: forcedCallSchema(tools) }, dropResponseFormat: false };
+    }
+  }
+  if (target === 'llama.cpp' || target === 'ollama' || tools.length === 0) {
+    return { fields: {}, dropResponseFormat: false };
+  }
+  const compiled = compileToolGrammar({
+    protocol: args.protocol,
+    tools,
+    ...(args.reasoning === undefined ? {} : { reasoning: args.reasoning }),
+  });
+  if (compiled.kind === 'unsupported') return { fields: {}, dropResponseFormat: false };
+  const { structuralTag } = compiled;
+  return target === 'vllm'
+    ? {
+        fields: { structured_outputs: { structural_tag: JSON.stringify(structuralTag) } },
+        dropResponseFormat: false,
+      }
+    : { fields: { response_format: structuralTag }, dropResponseFormat: false };
+}
+
+/**
+ * The key of `providerOptions` whose entries an OpenAI-compatible provider sends as body fields:
+ * its name, the part of `model.provider` before the first dot (`llamacpp.chat` → `llamacpp`).
+ */
+export function bodyOptionsKey(provider: string | undefined): string {
+  const name = provider?.split('.')[0]?.trim();
+  if (name === undefined || name === '') {
+    throw new ToolMiddlewareError({
+      code: 'INVALID_OPTION',
+      message:
+        'The tool-call middleware option constrain needs the model, to send the grammar in its provider options (an OpenAI-compatible provider sends providerOptions[name] as body fields); call transformParams with { params, model }, as wrapLanguageModel does.',
+    });
+  }
+  return name;
+}

@@ -1,0 +1,59 @@
+import type { ToolCallProtocol } from '../types';
+
+/**
+ * How a format writes one call, for the grammar compiler: the fixed text around the arguments
+ * (which names the tool) and how the arguments are written. Declared by each format in its own
+ * folder (`<format>-grammar.ts`) and matched to what its writer renders.
+ */
+export interface CallShape {
+  readonly kind: 'call-shape';
+  /**
+   * The text that starts a call of this tool, outside reasoning: a trigger of the lazy grammar and
+   * of XGrammar's `triggered_tags`. The tool's `begin` starts with it.
+   */
+  readonly trigger: (toolName: string) => string;
+  /** The text from the trigger up to the arguments, for one tool. */
+  readonly begin: (toolName: string) => string;
+  /** The text after the arguments, up to the end of the call. */
+  readonly end: (toolName: string) => string;
+  readonly arguments: ArgumentStyle;
+  /**
+   * Markers that are one token in the models' vocabularies: llama.cpp's `preserved_tokens`, so
+   * that a trigger written as one token is seen.
+   */
+  readonly specialTokens?: readonly string[];
+}
+
+/**
+ * How the arguments are written:
+ * - `json`: one JSON object (`spacing` is how the writer separates, for the docs; the grammar
+ *   accepts any JSON whitespace);
+ * - `parameters`: one element per top-level argument, strings as raw text and other values as
+ *   JSON (Qwen3-Coder, MiniMax, DeepSeek DSML, GLM);
+ * - `xml-elements`: nested elements, arrays as `<item>` (morph-xml).
+ */
+export type ArgumentStyle =
+  | { readonly kind: 'json' }
+  | {
+      readonly kind: 'parameters';
+      /** The text before one argument's value; `isString` for formats that mark strings. */
+      readonly open: (name: string, isString: boolean) => string;
+      readonly close: string;
+    }
+  | { readonly kind: 'xml-elements' };
+
+/** A format, or one of its setups, that a grammar cannot express; `reason` says why. */
+export interface UnsupportedGrammar {
+  readonly kind: 'unsupported';
+  readonly reason: string;
+}
+
+/**
+ * A format's grammar declaration: the call shape of a protocol made with this format's factory.
+ * Gets the protocol so that a setup with other markers (Gemma's fences) is read from its writer.
+ */
+export type FormatGrammar = (protocol: ToolCallProtocol) => CallShape | UnsupportedGrammar;
+
+export function unsupportedGrammar(reason: string): UnsupportedGrammar {
+  return { kind: 'unsupported', reason };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { builtInPresets } from '../built-in-presets';
+import { callShapeFor, compileToolGrammar } from '../tool-grammar';
+import type { FunctionTool } from '../types';
+import { compileCallGrammar } from './compile-call-grammar';
+import { forcedCallGbnf, forcedCallSchema } from './forced-call-grammar';
+
+const weather: FunctionTool = {
+  name: 'get_weather',
+  inputSchema: {
+    type: 'object',
+    properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['c', 'f'] } },
+    required: ['city'],
+  },
+};
+
+describe('compileCallGrammar', () => {
+  it('emits a structural tag and a lazy GBNF grammar for every preset with a call shape', () => {
+    for (const preset of builtInPresets) {
+      const protocol = preset.protocol();
+      const compiled = compileToolGrammar({ protocol, tools: [weather] });
+      if (['pythonic', 'yaml-xml'].includes(preset.name)) {
+        expect(compiled.kind, preset.name).toBe('unsupported');
+        continue;
+      }
+      expect(compiled.kind, preset.name).toBe('compiled');
+      if (compiled.kind !== 'compiled') continue;
+      const call = protocol.formatToolCall({ toolName: 'get_weather', input: { city: 'Oslo' } });
+      const [trigger] = compiled.gbnf.triggers;
+      // The writer's call contains the trigger, so the lazy grammar wakes up on it.
+      expect(call, preset.name).toContain(trigger?.value);
+      expect(compiled.gbnf.grammar).toMatch(/^root ::= /);
+    }
+  });
+
+  it('says why a format has no grammar, and why no tools make none', () => {
+    const yaml = builtInPresets.find((p) => p.name === 'yaml-xml');
+    const shape = yaml && callShapeFor(yaml.protocol());
+    expect(shape?.kind === 'unsupported' && shape.reason).toMatch(/indentation/);
+    const hermes = builtInPresets.find((p) => p.name === 'hermes');
+    const none = hermes && compileToolGrammar({ protocol: hermes.protocol(), tools: [] });
+    expect(none?.kind === 'unsupported' && none.reason).toMatch(/no tools/);
+  });
+
+  it('keeps thinking free: a think tag of free text, and a trigger pattern outside blocks', () => {
+    const hermes = builtInPresets.find((p) => p.name === 'hermes');
+    if (hermes === undefined) throw new Error('no hermes preset');
+    const compiled = compileCallGrammar({
+      shape: callShapeFor(hermes.protocol()),
+      tools: [weather],
+      reasoning: { open: '<think>', close: '</think>' },
+    });
+    if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
+    const format = compiled.structuralTag.format;
+    expect(format.type === 'triggered_tags' && format.tags.at(-1)).toEqual({
+      type: 'tag',
+      begin: '<think>',
+      content: { type: 'any_text' },
+      end: '</think>',
+    });
+    const [trigger] = compiled.gbnf.triggers;
+    expect(trigger?.type).toBe('pattern_full');
+    const pattern = new RegExp(trigger?.value ?? '');
+    expect(pattern.test('<think>maybe <tool_call> here')).toBe(false);
+    expect(pattern.test('<think>a <tool_call> b</think>ok <tool_call>')).toBe(true);
+    expect(pattern.exec('text <tool_call>{')?.[1]).toBe('<tool_call>');
+  });
+
+  it('starts after the reasoning close for a model whose output begins inside thinking', () => {
+    const hermes = builtInPresets.find((p) => p.name === 'hermes');
+    if (hermes === undefined) throw new Error('no hermes preset');
+    const compiled = compileCallGrammar({
+      shape: callShapeFor(hermes.protocol()),
+      tools: [weather],
+      reasoning: { open: '<think>', close: '</think>', startInside: true },
+    });
+    if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
+    expect(compiled.structuralTag.format.type).toBe('sequence');
+    const pattern = new RegExp(compiled.gbnf.triggers[0]?.value ?? '');
+    expect(pattern.test('still thinking <tool_call>')).toBe(false);
+    expect(pattern.test('thought</think>now <tool_call>')).toBe(true);
+  });
+});
+
+describe('forcedCallSchema and forcedCallGbnf', () => {
+  it('pairs each tool name with its own arguments', () => {
+    const other: FunctionTool = { name: 'other', inputSchema: { type: 'object', properties: {} } };
+    const schema = forcedCallSchema([weather, other]);
+    expect((schema.anyOf as unknown[]).length).toBe(2);
+    const grammar = forcedCallGbnf([weather, other]);
+    expect(grammar).toContain('"\\"get_weather\\""');
+    expect(grammar).toContain('"\\"other\\""');
+  });
+});

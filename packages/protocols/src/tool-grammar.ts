@@ -1,0 +1,45 @@
+import { builtInFormats } from './built-in-formats';
+import type { CallShape, UnsupportedGrammar } from './grammar/call-shape';
+import {
+  type CompiledCallGrammar,
+  compileCallGrammar,
+  type GrammarReasoning,
+} from './grammar/compile-call-grammar';
+import type { FunctionTool, ToolCallProtocol } from './types';
+
+/**
+ * The call shape of a protocol made by a built-in format's factory, found by the protocol's name;
+ * a protocol of no built-in format (a custom one, a fallback composition) has none.
+ */
+export function callShapeFor(protocol: ToolCallProtocol): CallShape | UnsupportedGrammar {
+  const format = builtInFormats.find((candidate) => candidate.name === protocol.name);
+  if (format === undefined) {
+    return {
+      kind: 'unsupported',
+      reason: `The protocol ${JSON.stringify(protocol.name)} is not one of the built-in formats, whose call shapes the grammar compiler knows.`,
+    };
+  }
+  const declared = (format as { grammar?: (p: ToolCallProtocol) => CallShape | UnsupportedGrammar })
+    .grammar;
+  if (declared === undefined) {
+    return { kind: 'unsupported', reason: `The ${format.name} format declares no grammar.` };
+  }
+  return declared(protocol);
+}
+
+/**
+ * The grammars that keep a model's calls in a protocol's format valid for the tools: an XGrammar
+ * structural tag (vLLM, SGLang) and a lazy GBNF grammar (llama.cpp), or why the format cannot
+ * have them.
+ */
+export function compileToolGrammar(args: {
+  protocol: ToolCallProtocol;
+  tools: ReadonlyArray<FunctionTool>;
+  reasoning?: GrammarReasoning;
+}): CompiledCallGrammar | UnsupportedGrammar {
+  return compileCallGrammar({
+    shape: callShapeFor(args.protocol),
+    tools: args.tools,
+    reasoning: args.reasoning,
+  });
+}
