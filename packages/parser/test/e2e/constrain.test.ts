@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { toolChoiceScript } from '../../../test-server/src/index';
 import { startReplay } from '../e2e-shared/replay-server';
 import { TOOL_CHOICE_ARGUMENTS } from '../e2e-shared/scenarios';
-import { recordingTools, type ToolRun } from './replay-harness';
+import { E2E_SDK_7, recordingTools, type ToolRun } from './replay-harness';
 
 type Middleware = typeof hermesToolMiddleware;
 
@@ -37,7 +37,7 @@ async function firstRequest(
   // these tests check.
   await generateText({
     model,
-    tools: recordingTools(runs),
+    tools: recordingTools(E2E_SDK_7, runs),
     toolChoice: options.toolChoice ?? 'auto',
     stopWhen: isStepCount(1),
     prompt: 'How is the weather in Seoul?',
@@ -53,7 +53,7 @@ async function firstRequest(
 /** The tools as the middleware hands them to the compiler (the demo tools' JSON Schemas). */
 async function demoToolsAsFunctionTools(): Promise<{ name: string; inputSchema: unknown }[]> {
   const { asSchema } = await import('ai');
-  const tools = recordingTools([]);
+  const tools = recordingTools(E2E_SDK_7, []);
   return Promise.all(
     Object.entries(tools).map(async ([name, t]) => ({
       name,
