@@ -25,6 +25,18 @@ const KNOWN: Partial<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Two formats of issue 27 whose own call syntax is what some prose shows, read as their calls
+ * (an undeclared tool's goes back to the model in feedback mode) — the same case as llama3-json,
+ * measured here rather than hidden: xLAM's own marker is a fenced JSON list (a fence is its
+ * envelope, like fenced-json's), and MiniCPM5's is a `<function name="…">` element, which an XML
+ * document about functions is written with.
+ */
+const OWN_SYNTAX: Partial<Record<string, (text: string) => boolean>> = {
+  xlam: (text) => /```(?:json)?\n\[\{"name"/.test(text),
+  minicpm5: (text) => text.includes('<function name="'),
+};
+
 describe.each(presetNames)('the %s preset with its default salvage', (preset) => {
   const { protocol, fallbackProtocols = [] } = presetDefinitions[preset];
   const reader = withFallbackProtocols(protocol, fallbackProtocols);
@@ -44,6 +56,8 @@ describe.each(presetNames)('the %s preset with its default salvage', (preset) =>
       // No reasoning blocks and no calls here: everything is text, as written.
       if (!falseCalls.includes(text)) expect(out).toBe(text);
     }
-    expect(falseCalls).toEqual(KNOWN[preset] ?? []);
+    const ownSyntax = OWN_SYNTAX[preset];
+    if (ownSyntax === undefined) expect(falseCalls).toEqual(KNOWN[preset] ?? []);
+    else expect(falseCalls.filter((text) => !ownSyntax(text))).toEqual([]);
   });
 });
