@@ -96,6 +96,7 @@ export function describeReasoningConformance(fixture: ConformanceFixture): void 
     let text = '';
     const calls: ExpectedCall[] = [];
     let reasoning = '';
+    let nested = false;
     for (const piece of pieces) {
       if (piece.kind === 'prose') text += piece.text;
       else if (piece.kind === 'call') {
@@ -106,8 +107,14 @@ export function describeReasoningConformance(fixture: ConformanceFixture): void 
         let inside = '';
         let thought: string | undefined;
         for (const part of piece.body) {
-          if (part.kind === 'text') inside += part.text;
-          else {
+          if (part.kind === 'text') {
+            inside += part.text;
+            // After an ender the rest of the block is output, where an open marker starts a new
+            // block: a case this model of the output does not follow (the property skips it).
+            if (thought !== undefined && blocks.some((b) => part.text.includes(b.open))) {
+              nested = true;
+            }
+          } else {
             const ended = !parse && !piece.closed && thought === undefined && endsThinking(part.n);
             if (ended) thought = inside;
             if (parse || thought !== undefined) calls.push(callOf(part.n, 'rehearsed'));
@@ -118,7 +125,7 @@ export function describeReasoningConformance(fixture: ConformanceFixture): void 
         text += pair.open + inside + (piece.closed ? pair.close : '');
       }
     }
-    return { text, calls, reasoning };
+    return { text, calls, reasoning, nested };
   };
 
   const check = (text: string, sizes: number[], options: ProtocolOptions) =>
@@ -131,6 +138,7 @@ export function describeReasoningConformance(fixture: ConformanceFixture): void 
       await fc.assert(
         fc.asyncProperty(output, chunkSizes, async (pieces, sizes) => {
           const expected = write(pieces, false);
+          fc.pre(!expected.nested);
           const { summary, errors } = await check(expected.text, sizes, {});
           expect(errors).toEqual([]);
           expect(parsedCalls(summary.calls)).toEqual(expected.calls);
