@@ -12,7 +12,10 @@ import type { FunctionTool, ToolCallProtocol } from './types';
  * a protocol of no built-in format (a custom one, a fallback composition) has none.
  */
 export function callShapeFor(protocol: ToolCallProtocol): CallShape | UnsupportedGrammar {
-  const format = builtInFormats.find((candidate) => candidate.name === protocol.name);
+  // A preset that also reads other formats (`llama3-json+pythonic`, withFallbackProtocols) writes
+  // and is prompted in its first one: that one's call shape is the grammar.
+  const primary = protocol.name.split('+')[0];
+  const format = builtInFormats.find((candidate) => candidate.name === primary);
   if (format === undefined) {
     return {
       kind: 'unsupported',
