@@ -30,10 +30,22 @@ const presets = builtInPresets.filter(
   (preset) => callShapeFor(preset.protocol()).kind === 'call-shape',
 );
 
+function reasonOf(protocol: Parameters<typeof callShapeFor>[0]): string {
+  const shape = callShapeFor(protocol);
+  return shape.kind === 'unsupported' ? shape.reason : '';
+}
+
 describe('every grammar a preset emits, in the engines', () => {
-  it('covers every preset but the two without a grammar, which say why', () => {
+  it('covers every preset but pythonic, yaml-xml and the formats without a declared shape, which say why', () => {
     const without = builtInPresets.filter((preset) => !presets.includes(preset));
-    expect(without.map((preset) => preset.name).sort()).toEqual(['pythonic', 'yaml-xml']);
+    // Issue 27's formats declare no call shape yet (their reason says so).
+    const undeclared = builtInPresets
+      .filter((preset) => /declares no grammar/.test(reasonOf(preset.protocol())))
+      .map((preset) => preset.name);
+    expect(undeclared.length).toBeGreaterThan(0);
+    expect(without.map((preset) => preset.name).sort()).toEqual(
+      ['pythonic', 'yaml-xml', ...undeclared].sort(),
+    );
     for (const preset of without) {
       const shape = callShapeFor(preset.protocol());
       expect(shape.kind === 'unsupported' && shape.reason.length > 20).toBe(true);
