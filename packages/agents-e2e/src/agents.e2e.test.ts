@@ -57,6 +57,11 @@ describe('coding agents through tool-proxy, offline, on a file-writing task', ()
           toolRequests.map((line) => /calls=(\d+)/.exec(line)?.[1]),
           transcript,
         ).toEqual(['1', '0']);
+        // Codex runs with its default tools: the proxy left its namespace and hosted tools out.
+        if (agent === codex) {
+          expect(toolRequests[0], transcript).toMatch(/ left-out=\S*multi_agent_v1:namespace/);
+          expect(toolRequests[0], transcript).toMatch(/ left-out=\S*web_search:web_search/);
+        }
         const last = result.requests.at(-1);
         expect(last && countToolResults(last), transcript).toBe(1);
         const prompt = result.requests.at(-1)?.messages.map(messageText).join('\n') ?? '';

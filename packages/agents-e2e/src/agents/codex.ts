@@ -13,9 +13,9 @@ const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
  * Codex (`@openai/codex`, a Rust binary behind a Node.js launcher) through the Responses API: a
  * `model_providers` entry with `wire_api = "responses"` in `$CODEX_HOME/config.toml`, `codex exec`
  * for one headless turn. For a model it has no metadata for, Codex offers no `apply_patch` tool,
- * so a file is written with its `exec_command` tool (`cmd`). Two kinds of tool it sends by default
- * are not function tools, which tool-proxy refuses with a 400: the `multi_agent_v1` namespace
- * (`--disable multi_agent`) and the hosted `web_search` (`web_search = "disabled"`).
+ * so a file is written with its `exec_command` tool (`cmd`). It runs with Codex's default tools:
+ * the `multi_agent_v1` namespace and the hosted `web_search` it sends besides its function tools
+ * are left out by tool-proxy (the request log says `left-out=…`), not refused.
  */
 export const codex: CodingAgent = {
   name: 'Codex',
@@ -34,7 +34,6 @@ export const codex: CodingAgent = {
       `model = "${MODEL}"`,
       'model_provider = "tool-proxy"',
       'approval_policy = "never"',
-      'web_search = "disabled"',
       'check_for_update_on_startup = false',
       '',
       '[model_providers.tool-proxy]',
@@ -61,8 +60,6 @@ export const codex: CodingAgent = {
         // The test is its sandbox (a network namespace and a temporary folder); Codex's own
         // Linux sandbox would need more privileges than a CI container gives.
         '--dangerously-bypass-approvals-and-sandbox',
-        '--disable',
-        'multi_agent',
         prompt,
       ],
       env: { CODEX_HOME: codexHome },

@@ -5,6 +5,7 @@ import { type Answer, readAnswer } from '../convert/read-answer';
 import { toCallOptions } from '../convert/to-call-options';
 import type { ReadFormat } from '../preset-selector';
 import type { ChatRequest } from '../request/chat-request';
+import { leftOutNote } from '../request/left-out-tools';
 import type { Upstream } from '../upstream/upstream';
 import { clientHeaders } from '../upstream/upstream-headers';
 import { formatSeen, type RawText } from './format-seen';
@@ -59,6 +60,9 @@ export async function serveTools(
   notes.push(`model=${request.model}`, `preset=${preset}`);
   if (everyFormat !== undefined) notes.push('formats=all');
   notes.push(`tools=${request.tools.length}`);
+  if (request.leftOutTools !== undefined && request.leftOutTools.length > 0) {
+    notes.push(leftOutNote(request.leftOutTools));
+  }
   let parseErrors = 0;
   const options = toCallOptions(request, {
     abortSignal: c.req.raw.signal,

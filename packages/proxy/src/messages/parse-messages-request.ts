@@ -2,6 +2,7 @@ import type { JSONObject } from '@ai-sdk/provider';
 import { invalidField } from '../openai-error';
 import type { ChatRequest, ChatSettings, ChatTool, ChatToolChoice } from '../request/chat-request';
 import { check, type JsonObject } from '../request/field-checks';
+import { findLeftOut, forcedLeftOut, type LeftOutTool } from '../request/left-out-tools';
 import { parseConversation } from './parse-message-blocks';
 
 /** Whether `max_tokens` must be given: on `/v1/messages`, not on `/count_tokens`. */
@@ -29,8 +30,8 @@ export function parseMessagesRequest(body: JsonObject, maxTokens: MaxTokensRule)
     );
   }
   const messages = parseConversation(body.messages, body.system);
-  const declared = parseTools(body.tools);
-  const { choice, parallel } = parseToolChoice(body.tool_choice, declared);
+  const { tools: declared, leftOut } = parseTools(body.tools);
+  const { choice, parallel } = parseToolChoice(body.tool_choice, declared, leftOut);
   const settings: ChatSettings = {};
   if (limit !== undefined) settings.maxOutputTokens = limit;
   const temperature = check.optionalNumber(body.temperature, 'temperature');
@@ -62,44 +63,59 @@ export function parseMessagesRequest(body: JsonObject, maxTokens: MaxTokensRule)
     responseFormat: undefined,
     user: check.optionalString(metadata.user_id, 'metadata.user_id'),
     extra,
+    leftOutTools: leftOut,
   };
 }
 
-/** `tools`: custom tools (`type` absent or `custom`) with an `input_schema`. */
-function parseTools(value: unknown): ChatTool[] {
-  if (value === undefined || value === null) return [];
+/**
+ * `tools`: custom tools (`type` absent or `custom`) with an `input_schema`. Server tools (any
+ * other `type`: `web_search_20250305`, `code_execution_…`, run on Anthropic's servers) are left
+ * out of what the model is offered, so Claude Code's defaults do not fail the request;
+ * `parseToolChoice` refuses a choice that forces one.
+ */
+function parseTools(value: unknown): { tools: ChatTool[]; leftOut: LeftOutTool[] } {
+  const leftOut: LeftOutTool[] = [];
+  if (value === undefined || value === null) return { tools: [], leftOut };
   const seen = new Set<string>();
-  return check.array(value, 'tools').map((item, index) => {
+  const tools: ChatTool[] = [];
+  check.array(value, 'tools').forEach((item, index) => {
     const path = `tools[${index}]`;
     const tool = check.object(item, path);
     if (tool.type !== undefined && tool.type !== null && tool.type !== 'custom') {
-      throw invalidField(
-        `${path}.type`,
-        `Invalid '${path}.type': tool-proxy serves custom tools only (with 'name' and 'input_schema'), got ${JSON.stringify(tool.type)}. Anthropic's server tools (web search, code execution, …) need Anthropic's own servers; declare client tools such as bash or a text editor as custom tools.`,
-      );
+      const type = check.string(tool.type, `${path}.type`);
+      const label = typeof tool.name === 'string' && tool.name.length > 0 ? tool.name : type;
+      leftOut.push({ label, type });
+      return;
     }
-    const name = check.string(tool.name, `${path}.name`);
-    if (name.length === 0 || seen.has(name)) {
-      throw invalidField(
-        `${path}.name`,
-        `Invalid '${path}.name': ${name.length === 0 ? 'empty name' : `the tool '${name}' is declared twice; give each tool a distinct name`}.`,
-      );
-    }
-    seen.add(name);
-    const schema = check.schema(tool.input_schema, `${path}.input_schema`);
-    return {
-      name,
-      description: check.optionalString(tool.description, `${path}.description`),
-      parameters: schema,
-      strict: check.optionalBoolean(tool.strict, `${path}.strict`),
-    };
+    tools.push(customTool(tool, path, seen));
   });
+  return { tools, leftOut };
+}
+
+/** One custom tool, its name recorded in `seen`. */
+function customTool(tool: JsonObject, path: string, seen: Set<string>): ChatTool {
+  const name = check.string(tool.name, `${path}.name`);
+  if (name.length === 0 || seen.has(name)) {
+    throw invalidField(
+      `${path}.name`,
+      `Invalid '${path}.name': ${name.length === 0 ? 'empty name' : `the tool '${name}' is declared twice; give each tool a distinct name`}.`,
+    );
+  }
+  seen.add(name);
+  const schema = check.schema(tool.input_schema, `${path}.input_schema`);
+  return {
+    name,
+    description: check.optionalString(tool.description, `${path}.description`),
+    parameters: schema,
+    strict: check.optionalBoolean(tool.strict, `${path}.strict`),
+  };
 }
 
 /** `tool_choice`: `{ type: auto | any | tool | none, name?, disable_parallel_tool_use? }`. */
 function parseToolChoice(
   value: unknown,
   tools: readonly ChatTool[],
+  leftOut: readonly LeftOutTool[],
 ): { choice: ChatToolChoice | undefined; parallel: boolean } {
   if (value === undefined || value === null) return { choice: undefined, parallel: true };
   const choice = check.object(value, 'tool_choice');
@@ -115,6 +131,16 @@ function parseToolChoice(
       'tool_choice.disable_parallel_tool_use',
     ) !== true;
   if (type === 'auto' || type === 'none') return { choice: type, parallel };
+  if (tools.length === 0 && leftOut[0] !== undefined && type === 'any') {
+    throw forcedLeftOut('tool_choice', leftOut[0]);
+  }
+  const forced =
+    type === 'tool'
+      ? findLeftOut(leftOut, check.string(choice.name, 'tool_choice.name'))
+      : undefined;
+  if (forced !== undefined && !tools.some((tool) => tool.name === forced.label)) {
+    throw forcedLeftOut('tool_choice.name', forced);
+  }
   if (tools.length === 0) {
     throw invalidField('tool_choice', `Invalid 'tool_choice': '${type}' needs a tool in 'tools'.`);
   }

@@ -1,5 +1,6 @@
 import type { JSONObject } from '@ai-sdk/provider';
 import type { JSONSchema7 } from 'json-schema';
+import type { LeftOutTool } from './left-out-tools';
 
 /**
  * A `POST /v1/chat/completions` request after validation: the fields the proxy acts on, in
@@ -100,4 +101,6 @@ export interface ChatRequest {
   user: string | undefined;
   /** Every other top-level field (`top_k`, `logit_bias`, `reasoning_effort`, …), sent on as is. */
   extra: JSONObject;
+  /** Declared tools not offered to the model (hosted, server, namespace), for the request log. */
+  leftOutTools?: readonly LeftOutTool[];
 }

@@ -85,6 +85,29 @@ describe('parseResponsesRequest', () => {
     ]);
   });
 
+  it('should leave hosted and namespace tools out, keeping the function tools and a choice among them', () => {
+    const { chat } = parseResponsesRequest({
+      model: 'm',
+      input: 'x',
+      tools: [
+        tool('a'),
+        { type: 'namespace', name: 'multi_agent_v1', tools: [tool('spawn_agent')] },
+        { type: 'local_shell' },
+      ],
+      tool_choice: {
+        type: 'allowed_tools',
+        mode: 'required',
+        tools: [{ type: 'function', name: 'a' }, { type: 'local_shell' }],
+      },
+    });
+    expect(chat.tools.map((served) => served.name)).toEqual(['a']);
+    expect(chat.toolChoice).toBe('required');
+    expect(chat.leftOutTools).toEqual([
+      { label: 'multi_agent_v1', type: 'namespace' },
+      { label: 'local_shell', type: 'local_shell' },
+    ]);
+  });
+
   it('should narrow the tools with allowed_tools and read text.format as a response format', () => {
     const { chat, echo } = parseResponsesRequest({
       model: 'm',
@@ -133,9 +156,9 @@ describe('parseResponsesRequest', () => {
       "'function_call_output'",
     ],
     [
-      { model: 'm', input: 'x', tools: [{ type: 'local_shell' }] },
-      'tools[0].type',
-      'function and custom tools only',
+      { model: 'm', input: 'x', tools: [{ type: 'local_shell' }], tool_choice: 'required' },
+      'tool_choice',
+      "forces the tool 'local_shell'",
     ],
     [{ model: 'm', input: 'x', tools: [tool('a'), tool('a')] }, 'tools[1].name', 'declared twice'],
     [

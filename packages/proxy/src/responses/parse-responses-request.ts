@@ -45,7 +45,11 @@ export function parseResponsesRequest(body: JsonObject): ResponsesRequest {
   const instructions = check.optionalString(body.instructions, 'instructions');
   const messages = parseInputItems(body.input, instructions);
   const declared = parseResponseTools(body.tools);
-  const { tools, choice } = parseResponseToolChoice(body.tool_choice, declared.tools);
+  const { tools, choice } = parseResponseToolChoice(
+    body.tool_choice,
+    declared.tools,
+    declared.leftOut,
+  );
   const settings: ChatSettings = {};
   const temperature = check.optionalNumber(body.temperature, 'temperature');
   const topP = check.optionalNumber(body.top_p, 'top_p');
@@ -83,6 +87,7 @@ export function parseResponsesRequest(body: JsonObject): ResponsesRequest {
       responseFormat: parseFormat(format),
       user,
       extra: effort === undefined ? {} : { reasoning_effort: effort },
+      leftOutTools: declared.leftOut,
     },
     echo: {
       instructions: instructions ?? null,

@@ -71,10 +71,15 @@ const RESPONSES_CASES: Array<[string, string, number, string]> = [
     'too_deep',
   ],
   [
-    'a hosted tool',
-    JSON.stringify({ model: 'm', input: 'Hi', tools: [{ type: 'web_search' }] }),
+    'a forced hosted tool',
+    JSON.stringify({
+      model: 'm',
+      input: 'Hi',
+      tools: [{ type: 'web_search' }],
+      tool_choice: { type: 'web_search' },
+    }),
     400,
-    'tools[0].type',
+    'tool_choice',
   ],
   [
     'a 20 MB body',
@@ -127,15 +132,16 @@ const MESSAGES_CASES: Array<[string, string, number, string]> = [
     'messages[0].content[0].input',
   ],
   [
-    'a server tool',
+    'a forced server tool',
     JSON.stringify({
       model: 'm',
       max_tokens: 9,
       messages: [{ role: 'user', content: 'Hi' }],
       tools: [{ type: 'web_search_20250305', name: 'web_search' }],
+      tool_choice: { type: 'tool', name: 'web_search' },
     }),
     400,
-    'tools[0].type',
+    'tool_choice.name',
   ],
   [
     'a 20 MB body',
