@@ -74,14 +74,17 @@ export class PythonJinjaInterpreter extends Interpreter {
         return make.text(this.blockKeepingText(node.statements as Node[], environment));
       case PY_LOOP_BODY:
         return this.loopBody(node.statements as Node[], environment);
-      case 'BinaryExpression':
-        if (fields(node.operator as Node).value === '~') {
+      case 'BinaryExpression': {
+        const operator = fields(node.operator as Node).value;
+        if (operator === '~') {
           return make.text(
             this.pythonText(node.left as Node, environment) +
               this.pythonText(node.right as Node, environment),
           );
         }
+        if (operator === 'in' || operator === 'not in') return this.pythonIn(node, environment);
         return super.evaluate(statement, environment);
+      }
       case 'FilterExpression':
         return this.pythonFilter(node, environment);
       case 'For':
@@ -188,6 +191,28 @@ export class PythonJinjaInterpreter extends Interpreter {
       { ...node, operand: { type: EVALUATED, value: operand } } as unknown as Node,
       environment,
     );
+  }
+
+  /**
+   * `None in sequence` is a membership test in Python (true when the sequence holds a `None`, false
+   * for a mapping, whose keys here are strings); the JS engine throws on a null left operand.
+   * GigaChat 3's template asks `schema.get("type") in [...]` of a schema without a type.
+   */
+  private pythonIn(node: NodeFields, environment: Environment): Value {
+    const left = this.evaluate(node.left as Node, environment);
+    const right = this.evaluate(node.right as Node, environment);
+    const negate = fields(node.operator as Node).value === 'not in';
+    if (left.type === 'NullValue' && (right.type === 'ArrayValue' || right.type === 'TupleValue')) {
+      const items = right.value as readonly Value[];
+      return make.boolean(items.some((item) => item.type === 'NullValue') !== negate);
+    }
+    if (left.type === 'NullValue' && right.type === 'ObjectValue') return make.boolean(negate);
+    const evaluated = {
+      ...node,
+      left: { type: EVALUATED, value: left },
+      right: { type: EVALUATED, value: right },
+    };
+    return super.evaluate(evaluated as unknown as Node, environment);
   }
 
   /** Python's `Undefined` is iterable (it iterates as empty); the JS engine says it is not. */

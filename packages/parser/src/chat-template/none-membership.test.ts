@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compileChatTemplate } from './compile-chat-template';
+import { hasJinja2, NO_JINJA2_MESSAGE, renderWithJinja2 } from './test-utils/render-with-jinja2';
+
+/**
+ * `None in …` with what Python's Jinja2 writes; the JS engine alone throws on a null left operand
+ * (GigaChat 3's template asks it of every schema without a type).
+ */
+const CASES: Readonly<Record<string, readonly [string, string]>> = {
+  'a missing key in a list': ['{{ schema.get("type") in ["date", "date-time"] }}', 'False'],
+  'a missing key not in a list': ['{{ schema.get("type") not in ["date"] }}', 'True'],
+  'none in a list holding none': ['{{ none in [1, none] }}', 'True'],
+  'none not in a list holding none': ['{{ none not in [none] }}', 'False'],
+  'none in a tuple holding none': ['{{ none in (1, none) }}', 'True'],
+  'none in a mapping': ['{{ none in schema }}', 'False'],
+  'none not in a mapping': ['{{ none not in schema }}', 'True'],
+  'other operands unchanged': [
+    '{{ "a" in ["a"] }}{{ 2 not in [1] }}{{ "k" in schema }}',
+    'TrueTrueTrue',
+  ],
+};
+
+const context = { messages: [], schema: { k: 1 } };
+
+describe('`None in …` renders as in Jinja2', () => {
+  it.each(Object.entries(CASES))('%s', (_name, [source, expected]) => {
+    expect(compileChatTemplate(source).render(context)).toBe(expected);
+  });
+});
+
+describe.skipIf(!hasJinja2())('`None in …` against python3-jinja2', () => {
+  if (!hasJinja2()) it.skip(NO_JINJA2_MESSAGE, () => {});
+  it('writes what Jinja2 writes for every case', () => {
+    const sources = Object.values(CASES).map(([source]) => source);
+    const expected = renderWithJinja2(sources.map((template) => ({ template, context })));
+    const ours = sources.map((source) => ({ text: compileChatTemplate(source).render(context) }));
+    expect(ours).toEqual(expected);
+  });
+});
