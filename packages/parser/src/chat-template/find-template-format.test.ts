@@ -18,6 +18,9 @@ const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'google-gemma-4-31B-it-interleaved.jinja': ['gemma4', 3],
   // v3.1 writes <function=NAME>{json}</function>, which both Functionary presets read.
   'meetkai-functionary-medium-v3.1.jinja': ['functionary', 3],
+  // GigaChat 3/3.1 write only a turn's first call; llama3-json comes before gigachat in the list.
+  'GigaChat3-10B-A1.8B.jinja': ['llama3-json', 1],
+  'GigaChat3.1-10B-A1.8B.jinja': ['llama3-json', 1],
   'Apriel-1.6-15b-Thinker-fixed.jinja': ['llama3-json', 3],
   'Bielik-11B-v3.0-Instruct.jinja': ['hermes', 3],
   'GLM-4.6.jinja': ['glm', 3],
