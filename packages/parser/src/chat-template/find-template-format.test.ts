@@ -20,6 +20,8 @@ const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'meetkai-functionary-medium-v3.1.jinja': ['functionary', 3],
   // GigaChat 3/3.1 write only a turn's first call; llama3-json comes before gigachat in the list.
   'GigaChat3-10B-A1.8B.jinja': ['llama3-json', 1],
+  // Seed-OSS writes <function=NAME><parameter=…>, which qwen3-coder (earlier in the list) reads too.
+  'ByteDance-Seed-OSS.jinja': ['qwen3-coder', 3],
   'GigaChat3.1-10B-A1.8B.jinja': ['llama3-json', 1],
   'Apriel-1.6-15b-Thinker-fixed.jinja': ['llama3-json', 3],
   'Bielik-11B-v3.0-Instruct.jinja': ['hermes', 3],

@@ -24,6 +24,8 @@ function valueMakers(): {
   boolean(value: boolean): Value;
   undefined(): Value;
   listOf(items: readonly string[]): Value;
+  listOfValues(items: readonly Value[]): Value;
+  mapping(entries: Map<string, Value>): Value;
 } {
   const probe = new Environment();
   const undefinedValue = probe.lookupVariable('never declared');
@@ -31,6 +33,7 @@ function valueMakers(): {
   const integer = probe.set('integer', 0).constructor as new (value: number) => Value;
   const list = probe.set('list', []).constructor as new (value: Value[]) => Value;
   const boolean = probe.set('boolean', true).constructor as new (value: boolean) => Value;
+  const mapping = probe.set('mapping', {}).constructor as new (value: Map<string, Value>) => Value;
   return {
     text: (value) => new text(value),
     integer: (value) => new integer(value),
@@ -38,6 +41,8 @@ function valueMakers(): {
     boolean: (value) => new boolean(value),
     undefined: () => undefinedValue,
     listOf: (items) => new Environment().set('items', [...items]),
+    listOfValues: (items) => new list([...items]),
+    mapping: (entries) => new mapping(entries),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Environment, Interpreter } from '@huggingface/jinja';
+import { integerKeyDictsort, integerKeyedMapping, integerKeyLookup } from './integer-keyed-mapping';
 import {
   BREAK,
   dictMethod,
@@ -93,6 +94,8 @@ export class PythonJinjaInterpreter extends Interpreter {
         return this.pythonTest(node, environment);
       case 'MemberExpression':
         return this.pythonMember(node, environment);
+      case 'ObjectLiteral':
+        return this.pythonMapping(node, environment);
       default:
         return super.evaluate(statement, environment);
     }
@@ -181,6 +184,8 @@ export class PythonJinjaInterpreter extends Interpreter {
     const operand = this.evaluate(node.operand as Node, environment);
     const name = filterName(node.filter);
     if (name === 'string') return make.text(pythonStr(operand as JinjaRuntimeValue));
+    const sorted = name === 'dictsort' ? integerKeyDictsort(operand) : undefined;
+    if (sorted !== undefined) return sorted;
     if (operand.type === 'UndefinedValue' && name !== undefined) {
       const answer = UNDEFINED_FILTERS[name];
       if (answer === 'text') return make.text('');
@@ -194,19 +199,21 @@ export class PythonJinjaInterpreter extends Interpreter {
   }
 
   /**
-   * `None in sequence` is a membership test in Python (true when the sequence holds a `None`, false
-   * for a mapping, whose keys here are strings); the JS engine throws on a null left operand.
-   * GigaChat 3's template asks `schema.get("type") in [...]` of a schema without a type.
+   * `None in sequence` and `undefined in sequence` are membership tests in Python (true when the
+   * sequence holds a value of the same kind, false for a mapping, whose keys here are strings); the
+   * JS engine throws on a null or undefined left operand. GigaChat 3's template asks
+   * `schema.get("type") in [...]` and Seed-OSS's `t in (...)` of a schema without a type.
    */
   private pythonIn(node: NodeFields, environment: Environment): Value {
     const left = this.evaluate(node.left as Node, environment);
     const right = this.evaluate(node.right as Node, environment);
     const negate = fields(node.operator as Node).value === 'not in';
-    if (left.type === 'NullValue' && (right.type === 'ArrayValue' || right.type === 'TupleValue')) {
+    const empty = left.type === 'NullValue' || left.type === 'UndefinedValue';
+    if (empty && (right.type === 'ArrayValue' || right.type === 'TupleValue')) {
       const items = right.value as readonly Value[];
-      return make.boolean(items.some((item) => item.type === 'NullValue') !== negate);
+      return make.boolean(items.some((item) => item.type === left.type) !== negate);
     }
-    if (left.type === 'NullValue' && right.type === 'ObjectValue') return make.boolean(negate);
+    if (empty && right.type === 'ObjectValue') return make.boolean(negate);
     const evaluated = {
       ...node,
       left: { type: EVALUATED, value: left },
@@ -243,12 +250,26 @@ export class PythonJinjaInterpreter extends Interpreter {
     }
     const key = this.evaluate(property as unknown as Node, environment);
     if (key.type === 'UndefinedValue') return make.undefined();
+    const integerKeyed = integerKeyLookup(object, key);
+    if (integerKeyed !== undefined) return integerKeyed;
     const evaluated = {
       ...node,
       object: { type: EVALUATED, value: object },
       property: { type: EVALUATED, value: key },
     };
     return super.evaluate(evaluated as unknown as Node, environment);
+  }
+
+  /** A dict literal; one with integer keys (which the JS engine rejects) is built as Python builds it. */
+  private pythonMapping(node: NodeFields, environment: Environment): Value {
+    // The parser keeps a literal's entries as an iterable of (key, value) expression pairs.
+    const entries = [...(node.value as Iterable<readonly [Node, Node]>)];
+    const evaluated = entries.map(
+      ([key, value]) =>
+        [this.evaluate(key, environment), this.evaluate(value, environment)] as const,
+    );
+    const strings = evaluated.map(([key, value]) => [String(key.value), value] as const);
+    return integerKeyedMapping(evaluated) ?? make.mapping(new Map(strings));
   }
 
   private pythonFor(node: NodeFields, environment: Environment): Value {

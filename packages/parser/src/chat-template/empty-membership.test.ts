@@ -3,8 +3,9 @@ import { compileChatTemplate } from './compile-chat-template';
 import { hasJinja2, NO_JINJA2_MESSAGE, renderWithJinja2 } from './test-utils/render-with-jinja2';
 
 /**
- * `None in …` with what Python's Jinja2 writes; the JS engine alone throws on a null left operand
- * (GigaChat 3's template asks it of every schema without a type).
+ * `None in …` and `undefined in …` with what Python's Jinja2 writes; the JS engine alone throws on a null left operand
+ * (GigaChat 3's and Seed-OSS's templates ask it of a schema without a type), and the same for an
+ * undefined value.
  */
 const CASES: Readonly<Record<string, readonly [string, string]>> = {
   'a missing key in a list': ['{{ schema.get("type") in ["date", "date-time"] }}', 'False'],
@@ -14,6 +15,9 @@ const CASES: Readonly<Record<string, readonly [string, string]>> = {
   'none in a tuple holding none': ['{{ none in (1, none) }}', 'True'],
   'none in a mapping': ['{{ none in schema }}', 'False'],
   'none not in a mapping': ['{{ none not in schema }}', 'True'],
+  'an undefined value in a tuple': ['{{ schema.type in ("number", "integer") }}', 'False'],
+  'an undefined value not in a list': ['{{ missing not in ["a"] }}', 'True'],
+  'an undefined value in a mapping': ['{{ missing in schema }}', 'False'],
   'other operands unchanged': [
     '{{ "a" in ["a"] }}{{ 2 not in [1] }}{{ "k" in schema }}',
     'TrueTrueTrue',
@@ -22,13 +26,13 @@ const CASES: Readonly<Record<string, readonly [string, string]>> = {
 
 const context = { messages: [], schema: { k: 1 } };
 
-describe('`None in …` renders as in Jinja2', () => {
+describe('`None in …` and `undefined in …` renders as in Jinja2', () => {
   it.each(Object.entries(CASES))('%s', (_name, [source, expected]) => {
     expect(compileChatTemplate(source).render(context)).toBe(expected);
   });
 });
 
-describe.skipIf(!hasJinja2())('`None in …` against python3-jinja2', () => {
+describe.skipIf(!hasJinja2())('`None in …` and `undefined in …` against python3-jinja2', () => {
   if (!hasJinja2()) it.skip(NO_JINJA2_MESSAGE, () => {});
   it('writes what Jinja2 writes for every case', () => {
     const sources = Object.values(CASES).map(([source]) => source);
