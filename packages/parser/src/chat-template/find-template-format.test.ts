@@ -14,6 +14,7 @@ const tokens = { bos_token: '<s>', eos_token: '</s>' };
 const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'Apertus-8B-Instruct.jinja': ['apertus', 3],
   'CohereForAI-c4ai-command-r7b-12-2024-tool_use.jinja': ['cohere', 3],
+  'CohereForAI-c4ai-command-r-plus-tool_use.jinja': ['command-r-plus', 3],
   'google-gemma-4-31B-it.jinja': ['gemma4', 3],
   'google-gemma-4-31B-it-interleaved.jinja': ['gemma4', 3],
   // v3.1 writes <function=NAME>{json}</function>, which both Functionary presets read.
