@@ -76,3 +76,58 @@ export type Control = Error & { pyText?: string };
 export function isControl(error: unknown): error is Control {
   return error instanceof CONTINUE || error instanceof BREAK;
 }
+
+/**
+ * A sequence whose tuple items a `for` unpacks (`for a, b in [("x", "y")]`) with those tuples as
+ * lists: the JS engine unpacks only lists, and a name bound by unpacking cannot tell the two apart.
+ * `undefined` when no item is a tuple.
+ */
+export function tuplesAsLists(sequence: Value): Value | undefined {
+  if (sequence.type !== 'ArrayValue' && sequence.type !== 'TupleValue') return undefined;
+  const items = sequence.value as readonly Value[];
+  if (!items.some((item) => item.type === 'TupleValue')) return undefined;
+  return make.listOfValues(
+    items.map((item) =>
+      item.type === 'TupleValue' ? make.listOfValues(item.value as readonly Value[]) : item,
+    ),
+  );
+}
+
+/**
+ * `None in sequence` or `undefined in sequence` (true when the sequence holds a value of the same
+ * kind; false for a mapping, whose keys here are strings), where the JS engine throws; `undefined`
+ * for any other operands.
+ */
+export function emptyMembership(left: Value, right: Value): Value | undefined {
+  if (left.type !== 'NullValue' && left.type !== 'UndefinedValue') return undefined;
+  if (right.type === 'ObjectValue') return make.boolean(false);
+  if (right.type !== 'ArrayValue' && right.type !== 'TupleValue') return undefined;
+  const items = right.value as readonly Value[];
+  return make.boolean(items.some((item) => item.type === left.type));
+}
+
+/** Python's `text * n` and `n * text` (empty for n ≤ 0), which the JS engine rejects; else `undefined`. */
+export function repeatedText(left: Value, right: Value): Value | undefined {
+  const [text, times] = left.type === 'StringValue' ? [left, right] : [right, left];
+  if (text.type !== 'StringValue' || times.type !== 'IntegerValue') return undefined;
+  return make.text(String(text.value).repeat(Math.max(0, Number(times.value))));
+}
+
+const PYTHON_TYPE_NAMES: Readonly<Record<string, string>> = {
+  ObjectValue: 'dict',
+  ArrayValue: 'list',
+  TupleValue: 'tuple',
+};
+
+/**
+ * Python's `text + mapping` (or a list) raises; the JS engine writes `[object Map]` into the text.
+ * Throws Python's error for those operands and does nothing otherwise.
+ */
+export function checkConcatenation(left: Value, right: Value): void {
+  if ((left.type === 'StringValue') === (right.type === 'StringValue')) return;
+  const first = left.type === 'StringValue' ? 'str' : PYTHON_TYPE_NAMES[left.type];
+  const second = right.type === 'StringValue' ? 'str' : PYTHON_TYPE_NAMES[right.type];
+  if (first !== undefined && second !== undefined) {
+    throw new Error(`can only concatenate ${first} (not "${second}") to ${first}`);
+  }
+}

@@ -2,11 +2,15 @@ import { Environment, Interpreter } from '@huggingface/jinja';
 import { integerKeyDictsort, integerKeyedMapping, integerKeyLookup } from './integer-keyed-mapping';
 import {
   BREAK,
+  checkConcatenation,
   dictMethod,
+  emptyMembership,
   isControl,
   type LoopFrame,
   make,
   type Node,
+  repeatedText,
+  tuplesAsLists,
   type Value,
 } from './jinja-runtime-kit';
 import { type JinjaRuntimeValue, pythonStr } from './python-str';
@@ -83,7 +87,9 @@ export class PythonJinjaInterpreter extends Interpreter {
               this.pythonText(node.right as Node, environment),
           );
         }
-        if (operator === 'in' || operator === 'not in') return this.pythonIn(node, environment);
+        if (['in', 'not in', '*', '+'].includes(String(operator))) {
+          return this.pythonOperation(node, environment, String(operator));
+        }
         return super.evaluate(statement, environment);
       }
       case 'FilterExpression':
@@ -202,18 +208,21 @@ export class PythonJinjaInterpreter extends Interpreter {
    * `None in sequence` and `undefined in sequence` are membership tests in Python (true when the
    * sequence holds a value of the same kind, false for a mapping, whose keys here are strings); the
    * JS engine throws on a null or undefined left operand. GigaChat 3's template asks
-   * `schema.get("type") in [...]` and Seed-OSS's `t in (...)` of a schema without a type.
+   * `schema.get("type") in [...]` and Seed-OSS's `t in (...)` of a schema without a type. And
+   * `text * n` repeats the text, as Functionary v3.2's template indents with it; `text + mapping`
+   * raises, as Python does, where the JS engine would write `[object Map]`.
    */
-  private pythonIn(node: NodeFields, environment: Environment): Value {
+  private pythonOperation(node: NodeFields, environment: Environment, operator: string): Value {
     const left = this.evaluate(node.left as Node, environment);
     const right = this.evaluate(node.right as Node, environment);
-    const negate = fields(node.operator as Node).value === 'not in';
-    const empty = left.type === 'NullValue' || left.type === 'UndefinedValue';
-    if (empty && (right.type === 'ArrayValue' || right.type === 'TupleValue')) {
-      const items = right.value as readonly Value[];
-      return make.boolean(items.some((item) => item.type === left.type) !== negate);
-    }
-    if (empty && right.type === 'ObjectValue') return make.boolean(negate);
+    if (operator === '+') checkConcatenation(left, right);
+    const answer =
+      operator === '+'
+        ? undefined
+        : operator === '*'
+          ? repeatedText(left, right)
+          : emptyMembership(left, right);
+    if (answer !== undefined) return operator === 'not in' ? make.boolean(!answer.value) : answer;
     const evaluated = {
       ...node,
       left: { type: EVALUATED, value: left },
@@ -287,7 +296,9 @@ export class PythonJinjaInterpreter extends Interpreter {
       // Python iterates an undefined value as an empty sequence: only the `{% else %}` block runs.
       return make.text(this.blockText(node.defaultBlock as Node[], environment));
     }
-    const evaluated = { type: EVALUATED, value };
+    const unpacked =
+      fields(node.loopvar as Node).type === 'TupleLiteral' ? tuplesAsLists(value) : undefined;
+    const evaluated = { type: EVALUATED, value: unpacked ?? value };
     const replaced =
       iterable.type === 'SelectExpression' ? { ...iterable, lhs: evaluated } : evaluated;
     return this.runLoop(node, replaced, environment);

@@ -18,6 +18,20 @@ const CASES: Readonly<Record<string, readonly [string, string]>> = {
   'an undefined value in a tuple': ['{{ schema.type in ("number", "integer") }}', 'False'],
   'an undefined value not in a list': ['{{ missing not in ["a"] }}', 'True'],
   'an undefined value in a mapping': ['{{ missing in schema }}', 'False'],
+  'text times an integer': [
+    '[{{ "ab" * 3 }}|{{ 2 * "-" }}|{{ "x" * 0 }}|{{ "x" * -1 }}]',
+    '[ababab|--||]',
+  ],
+  'numbers multiply unchanged': ['{{ 2 * 3 }} {{ 1.5 * 2 }}', '6 3.0'],
+  'a for unpacks tuples': [
+    '{% for a, b in [("x", "X"), ("y", "Y")] %}{{ a }}={{ b }};{% endfor %}',
+    'x=X;y=Y;',
+  ],
+  'a for over tuples without unpacking keeps them': [
+    '{% for t in [("x", 1)] %}{{ t }}{% endfor %}',
+    "('x', 1)",
+  ],
+  'text plus text or lists unchanged': ['{{ "a" + "b" }}{{ [1] + [2] }}', 'ab[1, 2]'],
   'other operands unchanged': [
     '{{ "a" in ["a"] }}{{ 2 not in [1] }}{{ "k" in schema }}',
     'TrueTrueTrue',
@@ -29,6 +43,14 @@ const context = { messages: [], schema: { k: 1 } };
 describe('`None in …` and `undefined in …` renders as in Jinja2', () => {
   it.each(Object.entries(CASES))('%s', (_name, [source, expected]) => {
     expect(compileChatTemplate(source).render(context)).toBe(expected);
+  });
+});
+
+describe('text plus a mapping or a list fails as in Jinja2', () => {
+  it.each(['{{ "a" + schema }}', '{{ [1] + "a" }}'])('%s', (source) => {
+    expect(() => compileChatTemplate(source).render(context)).toThrow(
+      /can only concatenate (str|list)/,
+    );
   });
 });
 
