@@ -64,11 +64,8 @@ function render(job: Job): { text: string } | { error: string } {
  * template whose family has a preset; each is checked to still differ, so a fix shows up here.
  */
 const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
-  'ByteDance-Seed-OSS.jinja': 'builds a dict with integer keys, which the JS engine rejects',
   'meetkai-functionary-medium-v3.1.jinja':
     "relies on Jinja2's HTML-escaping of a filter's Markup result",
-  'meetkai-functionary-medium-v3.2.jinja':
-    'unpacks a tuple in a way the JS engine does not support',
   'LFM2.5-8B-A1B.jinja':
     'uses a `{% generation %}` tag that Jinja2 rejects and the JS engine accepts',
   'llama-cpp-deepseek-r1.jinja':

@@ -14,10 +14,16 @@ const tokens = { bos_token: '<s>', eos_token: '</s>' };
 const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'Apertus-8B-Instruct.jinja': ['apertus', 3],
   'CohereForAI-c4ai-command-r7b-12-2024-tool_use.jinja': ['cohere', 3],
+  'CohereForAI-c4ai-command-r-plus-tool_use.jinja': ['command-r-plus', 3],
   'google-gemma-4-31B-it.jinja': ['gemma4', 3],
   'google-gemma-4-31B-it-interleaved.jinja': ['gemma4', 3],
   // v3.1 writes <function=NAME>{json}</function>, which both Functionary presets read.
   'meetkai-functionary-medium-v3.1.jinja': ['functionary', 3],
+  // GigaChat 3/3.1 write only a turn's first call; llama3-json comes before gigachat in the list.
+  'GigaChat3-10B-A1.8B.jinja': ['llama3-json', 1],
+  // Seed-OSS writes <function=NAME><parameter=…>, which qwen3-coder (earlier in the list) reads too.
+  'ByteDance-Seed-OSS.jinja': ['qwen3-coder', 3],
+  'GigaChat3.1-10B-A1.8B.jinja': ['llama3-json', 1],
   'Apriel-1.6-15b-Thinker-fixed.jinja': ['llama3-json', 3],
   'Bielik-11B-v3.0-Instruct.jinja': ['hermes', 3],
   'GLM-4.6.jinja': ['glm', 3],

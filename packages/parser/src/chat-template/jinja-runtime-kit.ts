@@ -24,6 +24,8 @@ function valueMakers(): {
   boolean(value: boolean): Value;
   undefined(): Value;
   listOf(items: readonly string[]): Value;
+  listOfValues(items: readonly Value[]): Value;
+  mapping(entries: Map<string, Value>): Value;
 } {
   const probe = new Environment();
   const undefinedValue = probe.lookupVariable('never declared');
@@ -31,6 +33,7 @@ function valueMakers(): {
   const integer = probe.set('integer', 0).constructor as new (value: number) => Value;
   const list = probe.set('list', []).constructor as new (value: Value[]) => Value;
   const boolean = probe.set('boolean', true).constructor as new (value: boolean) => Value;
+  const mapping = probe.set('mapping', {}).constructor as new (value: Map<string, Value>) => Value;
   return {
     text: (value) => new text(value),
     integer: (value) => new integer(value),
@@ -38,6 +41,8 @@ function valueMakers(): {
     boolean: (value) => new boolean(value),
     undefined: () => undefinedValue,
     listOf: (items) => new Environment().set('items', [...items]),
+    listOfValues: (items) => new list([...items]),
+    mapping: (entries) => new mapping(entries),
   };
 }
 
@@ -70,4 +75,59 @@ export type Control = Error & { pyText?: string };
 
 export function isControl(error: unknown): error is Control {
   return error instanceof CONTINUE || error instanceof BREAK;
+}
+
+/**
+ * A sequence whose tuple items a `for` unpacks (`for a, b in [("x", "y")]`) with those tuples as
+ * lists: the JS engine unpacks only lists, and a name bound by unpacking cannot tell the two apart.
+ * `undefined` when no item is a tuple.
+ */
+export function tuplesAsLists(sequence: Value): Value | undefined {
+  if (sequence.type !== 'ArrayValue' && sequence.type !== 'TupleValue') return undefined;
+  const items = sequence.value as readonly Value[];
+  if (!items.some((item) => item.type === 'TupleValue')) return undefined;
+  return make.listOfValues(
+    items.map((item) =>
+      item.type === 'TupleValue' ? make.listOfValues(item.value as readonly Value[]) : item,
+    ),
+  );
+}
+
+/**
+ * `None in sequence` or `undefined in sequence` (true when the sequence holds a value of the same
+ * kind; false for a mapping, whose keys here are strings), where the JS engine throws; `undefined`
+ * for any other operands.
+ */
+export function emptyMembership(left: Value, right: Value): Value | undefined {
+  if (left.type !== 'NullValue' && left.type !== 'UndefinedValue') return undefined;
+  if (right.type === 'ObjectValue') return make.boolean(false);
+  if (right.type !== 'ArrayValue' && right.type !== 'TupleValue') return undefined;
+  const items = right.value as readonly Value[];
+  return make.boolean(items.some((item) => item.type === left.type));
+}
+
+/** Python's `text * n` and `n * text` (empty for n ≤ 0), which the JS engine rejects; else `undefined`. */
+export function repeatedText(left: Value, right: Value): Value | undefined {
+  const [text, times] = left.type === 'StringValue' ? [left, right] : [right, left];
+  if (text.type !== 'StringValue' || times.type !== 'IntegerValue') return undefined;
+  return make.text(String(text.value).repeat(Math.max(0, Number(times.value))));
+}
+
+const PYTHON_TYPE_NAMES: Readonly<Record<string, string>> = {
+  ObjectValue: 'dict',
+  ArrayValue: 'list',
+  TupleValue: 'tuple',
+};
+
+/**
+ * Python's `text + mapping` (or a list) raises; the JS engine writes `[object Map]` into the text.
+ * Throws Python's error for those operands and does nothing otherwise.
+ */
+export function checkConcatenation(left: Value, right: Value): void {
+  if ((left.type === 'StringValue') === (right.type === 'StringValue')) return;
+  const first = left.type === 'StringValue' ? 'str' : PYTHON_TYPE_NAMES[left.type];
+  const second = right.type === 'StringValue' ? 'str' : PYTHON_TYPE_NAMES[right.type];
+  if (first !== undefined && second !== undefined) {
+    throw new Error(`can only concatenate ${first} (not "${second}") to ${first}`);
+  }
 }

@@ -7,28 +7,33 @@ export interface ProbeCall {
   readonly input: Record<string, unknown>;
 }
 
+// Every parameter has a description: Command R+'s template reads one of each (in Python's Jinja2 too).
 const RECORD_SCHEMA = {
   type: 'object',
   properties: {
     text: { type: 'string', description: 'Free text' },
-    count: { type: 'integer' },
-    ratio: { type: 'number' },
-    enabled: { type: 'boolean' },
-    disabled: { type: 'boolean' },
+    count: { type: 'integer', description: 'A count' },
+    ratio: { type: 'number', description: 'A ratio' },
+    enabled: { type: 'boolean', description: 'On' },
+    disabled: { type: 'boolean', description: 'Off' },
     // Not `type: 'null'`: Hermes's template recurses forever on it, in Python's Jinja2 too.
-    nothing: { anyOf: [{ type: 'null' }] },
+    nothing: { anyOf: [{ type: 'null' }], description: 'Nothing' },
     nested: {
       type: 'object',
+      description: 'Nested values',
       properties: { level: { type: 'object', properties: { list: { type: 'array', items: {} } } } },
     },
-    items: { type: 'array', items: {} },
+    items: { type: 'array', items: {}, description: 'Mixed items' },
   },
   required: ['text'],
 };
 
 const SEARCH_SCHEMA = {
   type: 'object',
-  properties: { query: { type: 'string' }, limit: { type: 'integer' } },
+  properties: {
+    query: { type: 'string', description: 'The query' },
+    limit: { type: 'integer', description: 'How many' },
+  },
   required: ['query'],
 };
 

@@ -1,11 +1,16 @@
 import { Environment, Interpreter } from '@huggingface/jinja';
+import { integerKeyDictsort, integerKeyedMapping, integerKeyLookup } from './integer-keyed-mapping';
 import {
   BREAK,
+  checkConcatenation,
   dictMethod,
+  emptyMembership,
   isControl,
   type LoopFrame,
   make,
   type Node,
+  repeatedText,
+  tuplesAsLists,
   type Value,
 } from './jinja-runtime-kit';
 import { type JinjaRuntimeValue, pythonStr } from './python-str';
@@ -74,14 +79,19 @@ export class PythonJinjaInterpreter extends Interpreter {
         return make.text(this.blockKeepingText(node.statements as Node[], environment));
       case PY_LOOP_BODY:
         return this.loopBody(node.statements as Node[], environment);
-      case 'BinaryExpression':
-        if (fields(node.operator as Node).value === '~') {
+      case 'BinaryExpression': {
+        const operator = fields(node.operator as Node).value;
+        if (operator === '~') {
           return make.text(
             this.pythonText(node.left as Node, environment) +
               this.pythonText(node.right as Node, environment),
           );
         }
+        if (['in', 'not in', '*', '+'].includes(String(operator))) {
+          return this.pythonOperation(node, environment, String(operator));
+        }
         return super.evaluate(statement, environment);
+      }
       case 'FilterExpression':
         return this.pythonFilter(node, environment);
       case 'For':
@@ -90,6 +100,8 @@ export class PythonJinjaInterpreter extends Interpreter {
         return this.pythonTest(node, environment);
       case 'MemberExpression':
         return this.pythonMember(node, environment);
+      case 'ObjectLiteral':
+        return this.pythonMapping(node, environment);
       default:
         return super.evaluate(statement, environment);
     }
@@ -178,6 +190,8 @@ export class PythonJinjaInterpreter extends Interpreter {
     const operand = this.evaluate(node.operand as Node, environment);
     const name = filterName(node.filter);
     if (name === 'string') return make.text(pythonStr(operand as JinjaRuntimeValue));
+    const sorted = name === 'dictsort' ? integerKeyDictsort(operand) : undefined;
+    if (sorted !== undefined) return sorted;
     if (operand.type === 'UndefinedValue' && name !== undefined) {
       const answer = UNDEFINED_FILTERS[name];
       if (answer === 'text') return make.text('');
@@ -188,6 +202,33 @@ export class PythonJinjaInterpreter extends Interpreter {
       { ...node, operand: { type: EVALUATED, value: operand } } as unknown as Node,
       environment,
     );
+  }
+
+  /**
+   * `None in sequence` and `undefined in sequence` are membership tests in Python (true when the
+   * sequence holds a value of the same kind, false for a mapping, whose keys here are strings); the
+   * JS engine throws on a null or undefined left operand. GigaChat 3's template asks
+   * `schema.get("type") in [...]` and Seed-OSS's `t in (...)` of a schema without a type. And
+   * `text * n` repeats the text, as Functionary v3.2's template indents with it; `text + mapping`
+   * raises, as Python does, where the JS engine would write `[object Map]`.
+   */
+  private pythonOperation(node: NodeFields, environment: Environment, operator: string): Value {
+    const left = this.evaluate(node.left as Node, environment);
+    const right = this.evaluate(node.right as Node, environment);
+    if (operator === '+') checkConcatenation(left, right);
+    const answer =
+      operator === '+'
+        ? undefined
+        : operator === '*'
+          ? repeatedText(left, right)
+          : emptyMembership(left, right);
+    if (answer !== undefined) return operator === 'not in' ? make.boolean(!answer.value) : answer;
+    const evaluated = {
+      ...node,
+      left: { type: EVALUATED, value: left },
+      right: { type: EVALUATED, value: right },
+    };
+    return super.evaluate(evaluated as unknown as Node, environment);
   }
 
   /** Python's `Undefined` is iterable (it iterates as empty); the JS engine says it is not. */
@@ -218,12 +259,26 @@ export class PythonJinjaInterpreter extends Interpreter {
     }
     const key = this.evaluate(property as unknown as Node, environment);
     if (key.type === 'UndefinedValue') return make.undefined();
+    const integerKeyed = integerKeyLookup(object, key);
+    if (integerKeyed !== undefined) return integerKeyed;
     const evaluated = {
       ...node,
       object: { type: EVALUATED, value: object },
       property: { type: EVALUATED, value: key },
     };
     return super.evaluate(evaluated as unknown as Node, environment);
+  }
+
+  /** A dict literal; one with integer keys (which the JS engine rejects) is built as Python builds it. */
+  private pythonMapping(node: NodeFields, environment: Environment): Value {
+    // The parser keeps a literal's entries as an iterable of (key, value) expression pairs.
+    const entries = [...(node.value as Iterable<readonly [Node, Node]>)];
+    const evaluated = entries.map(
+      ([key, value]) =>
+        [this.evaluate(key, environment), this.evaluate(value, environment)] as const,
+    );
+    const strings = evaluated.map(([key, value]) => [String(key.value), value] as const);
+    return integerKeyedMapping(evaluated) ?? make.mapping(new Map(strings));
   }
 
   private pythonFor(node: NodeFields, environment: Environment): Value {
@@ -241,7 +296,9 @@ export class PythonJinjaInterpreter extends Interpreter {
       // Python iterates an undefined value as an empty sequence: only the `{% else %}` block runs.
       return make.text(this.blockText(node.defaultBlock as Node[], environment));
     }
-    const evaluated = { type: EVALUATED, value };
+    const unpacked =
+      fields(node.loopvar as Node).type === 'TupleLiteral' ? tuplesAsLists(value) : undefined;
+    const evaluated = { type: EVALUATED, value: unpacked ?? value };
     const replaced =
       iterable.type === 'SelectExpression' ? { ...iterable, lhs: evaluated } : evaluated;
     return this.runLoop(node, replaced, environment);
