@@ -4,6 +4,7 @@ import {
   type SdkGenerateResult,
   type SdkStreamResult,
 } from './core-types';
+import type { ConstrainEndpoint } from './constrain/constrain-request';
 import { createMiddlewareConfig } from './middleware-config';
 import { callProviderOptions } from './middleware-state';
 import type { ToolMiddlewareOptions } from './options/middleware-options';
@@ -36,10 +37,14 @@ export interface ToolMiddlewareCore {
 
 /**
  * Builds the specification-neutral handlers. The options are checked here, so a broken setup
- * throws when the middleware is created.
+ * throws when the middleware is created. `endpoint` is `completion` when the requests go to a raw
+ * completion endpoint (the completion transport of `fromChatTemplate`).
  */
-export function createToolMiddlewareCore(options: ToolMiddlewareOptions): ToolMiddlewareCore {
-  const config = createMiddlewareConfig(options);
+export function createToolMiddlewareCore(
+  options: ToolMiddlewareOptions,
+  endpoint: ConstrainEndpoint = 'chat',
+): ToolMiddlewareCore {
+  const config = createMiddlewareConfig(options, endpoint);
   return {
     transformParams: async ({ params, model }) => {
       const media = await mediaPolicy(

@@ -99,13 +99,18 @@ export function chatTemplateCore(
     rest.reasoning === undefined && thinking !== undefined
       ? { reasoning: { startInReasoning: true, open: thinking.open, close: thinking.close } }
       : {};
-  const base = createToolMiddlewareCore({
-    ...rest,
-    ...reasoning,
-    protocol: format.preset.protocol(),
-    toolSystemPromptTemplate: format.preset.systemPrompt,
-    ...(format.preset.placement === undefined ? {} : { placement: format.preset.placement }),
-  });
+  // With the completion transport the request goes to a raw completion endpoint, where
+  // llama.cpp keeps a lazy grammar (`constrain: 'llama.cpp'` constrains free choice there).
+  const base = createToolMiddlewareCore(
+    {
+      ...rest,
+      ...reasoning,
+      protocol: format.preset.protocol(),
+      toolSystemPromptTemplate: format.preset.systemPrompt,
+      ...(format.preset.placement === undefined ? {} : { placement: format.preset.placement }),
+    },
+    transport === 'completion' ? 'completion' : 'chat',
+  );
   const transformParams = templateTransformParams(base, {
     template: compiled,
     tokens,
@@ -143,7 +148,7 @@ export function fromChatTemplate(
   const { core, findings } = chatTemplateCore(template, options);
   return {
     specificationVersion: 'v4',
-    transformParams: ({ params }) => core.transformParams({ params }),
+    transformParams: ({ params, model }) => core.transformParams({ params, model }),
     wrapGenerate: ({ doGenerate, params }) => core.wrapGenerate({ doGenerate, params }),
     wrapStream: ({ doStream, params }) => core.wrapStream({ doStream, params }),
     ...findings,
