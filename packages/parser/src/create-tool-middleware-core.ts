@@ -1,10 +1,10 @@
+import type { ConstrainEndpoint } from './constrain/constrain-request';
 import {
   coreParams,
   type SdkCallParams,
   type SdkGenerateResult,
   type SdkStreamResult,
 } from './core-types';
-import type { ConstrainEndpoint } from './constrain/constrain-request';
 import { createMiddlewareConfig } from './middleware-config';
 import { callProviderOptions } from './middleware-state';
 import type { ToolMiddlewareOptions } from './options/middleware-options';

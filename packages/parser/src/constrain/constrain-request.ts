@@ -4,8 +4,8 @@ import {
   forcedCallGbnf,
   forcedCallSchema,
   type GrammarReasoning,
-  LLAMA_CPP_TRIGGER_TYPE,
   type LazyGbnf,
+  LLAMA_CPP_TRIGGER_TYPE,
   type ToolCallProtocol,
 } from '@tool/protocols';
 import { ToolMiddlewareError } from '../tool-middleware-error';

@@ -101,7 +101,12 @@ describe.skipIf(QWEN === undefined)('constrain llama.cpp with the completion tra
     expect(request.grammar_triggers).toEqual([
       { type: 3, value: compiled.gbnf.triggers[0]?.value },
     ]);
-    expect(request.preserved_tokens).toEqual(['<tool_call>', '</tool_call>', '<think>', '</think>']);
+    expect(request.preserved_tokens).toEqual([
+      '<tool_call>',
+      '</tool_call>',
+      '<think>',
+      '</think>',
+    ]);
     // The prompt is still the template's own rendering, and the call is read and run.
     expect(request.prompt.startsWith('<|im_start|>system\n')).toBe(true);
     expect(request.response_format).toBeUndefined();
