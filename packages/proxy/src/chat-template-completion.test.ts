@@ -82,6 +82,9 @@ describe('the completion transport with --constrain llama.cpp', () => {
   it('a forced call: the eager call grammar, no lazy fields', async () => {
     const { request, text } = await proxied('required');
     expect(request.grammar).toBe(forcedCallGbnf([{ name: 'get_weather', inputSchema: schema }]));
+    // The preset's forced-call prompt, in the template's turns.
+    expect(request.prompt).toMatch(/^<\|im_start\|>system\n[\s\S]*get_weather/);
+    expect(request.prompt).toContain('<|im_start|>user\nWeather in Oslo?<|im_end|>');
     expect(request.grammar_lazy).toBeUndefined();
     const call = JSON.parse(text).choices[0].message.tool_calls[0].function;
     expect(JSON.parse(call.arguments)).toEqual({ city: 'Oslo' });

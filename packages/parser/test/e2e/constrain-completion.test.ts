@@ -116,6 +116,12 @@ describe.skipIf(QWEN === undefined)('constrain llama.cpp with the completion tra
   it('a forced call: the eager grammar of the call, no lazy fields, no response_format', async () => {
     const { request, inputs } = await firstCompletion('required', 'llama.cpp');
     expect(request.grammar).toBe(forcedCallGbnf([weather]));
+    // The preset's forced-call prompt in the template's own turns, not the SDK's `user:` wrapping.
+    expect(request.prompt).toMatch(/^<\|im_start\|>system\n[\s\S]*get_weather/);
+    expect(request.prompt).toMatch(
+      /<\|im_start\|>user\nWeather in Oslo\?<\|im_end\|>\n<\|im_start\|>assistant\n$/,
+    );
+    expect(request.stop).toContain('<|im_end|>');
     for (const field of ['grammar_lazy', 'grammar_triggers', 'preserved_tokens', 'response_format'])
       expect(request[field], field).toBeUndefined();
     expect(inputs).toEqual([{ city: 'Oslo' }]);
