@@ -1,3 +1,4 @@
+import type { ConstrainEndpoint } from './constrain/constrain-request';
 import {
   coreParams,
   type SdkCallParams,
@@ -36,10 +37,14 @@ export interface ToolMiddlewareCore {
 
 /**
  * Builds the specification-neutral handlers. The options are checked here, so a broken setup
- * throws when the middleware is created.
+ * throws when the middleware is created. `endpoint` is `completion` when the requests go to a raw
+ * completion endpoint (the completion transport of `fromChatTemplate`).
  */
-export function createToolMiddlewareCore(options: ToolMiddlewareOptions): ToolMiddlewareCore {
-  const config = createMiddlewareConfig(options);
+export function createToolMiddlewareCore(
+  options: ToolMiddlewareOptions,
+  endpoint: ConstrainEndpoint = 'chat',
+): ToolMiddlewareCore {
+  const config = createMiddlewareConfig(options, endpoint);
   return {
     transformParams: async ({ params, model }) => {
       const media = await mediaPolicy(

@@ -1,4 +1,5 @@
 import { getProtocolFormat, type ToolCallProtocol, withFallbackProtocols } from '@tool/protocols';
+import type { ConstrainEndpoint } from './constrain/constrain-request';
 import { checkKnownKeys } from './options/check-known-keys';
 import { checkReasoningOption } from './options/check-reasoning-option';
 import type {
@@ -19,6 +20,11 @@ export interface MiddlewareConfig {
   placement: ToolPromptPlacement;
   /** Options given at creation; per-call options override them. */
   callOptions: ToolCallMiddlewareCallOptions;
+  /**
+   * The endpoint the requests go to: `completion` for the completion transport of
+   * `fromChatTemplate`, where llama.cpp takes a lazy grammar; `chat` otherwise.
+   */
+  endpoint: ConstrainEndpoint;
 }
 
 const PROTOCOL_METHODS = [
@@ -33,7 +39,10 @@ const PROTOCOL_METHODS = [
  * Checks the options of `createToolMiddleware`, so a broken setup fails when the middleware is
  * made rather than on the first model call.
  */
-export function createMiddlewareConfig(options: ToolMiddlewareOptions): MiddlewareConfig {
+export function createMiddlewareConfig(
+  options: ToolMiddlewareOptions,
+  endpoint: ConstrainEndpoint = 'chat',
+): MiddlewareConfig {
   if (typeof options !== 'object' || options === null) {
     throw new ToolMiddlewareError({
       code: 'INVALID_PROTOCOL',
@@ -71,6 +80,7 @@ export function createMiddlewareConfig(options: ToolMiddlewareOptions): Middlewa
     toolSystemPromptTemplate,
     placement,
     callOptions,
+    endpoint,
   };
 }
 

@@ -92,6 +92,7 @@ export function transformParams<P extends SdkCallParams>(
           tools: callTools,
           forced,
           reasoning: grammarReasoning(callOptions.reasoning),
+          endpoint: config.endpoint,
         });
   if (constrained?.dropResponseFormat === true && responseFormat !== params.responseFormat) {
     responseFormat = undefined;

@@ -11,6 +11,7 @@ import type { MiddlewareOverrides, PresetChoice } from './preset-selector';
 export function chatTemplateSelector(
   source: ChatTemplateSource,
   overrides: MiddlewareOverrides = {},
+  transport: 'prompt' | 'completion' = 'prompt',
 ): (modelId: string) => PresetChoice {
   const {
     protocol: _protocol,
@@ -23,6 +24,7 @@ export function chatTemplateSelector(
   try {
     middleware = fromChatTemplate(source.template, {
       ...rest,
+      transport,
       ...(source.bosToken === undefined ? {} : { bosToken: source.bosToken }),
       ...(source.eosToken === undefined ? {} : { eosToken: source.eosToken }),
     });

@@ -80,7 +80,10 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
   // small request: one per model id, shared by all requests for it (the models hold no call state).
   const toolModel = boundedCache(MODEL_CACHE_SIZE, (modelId): ToolModel => {
     const { preset, middleware, readFormats } = selectPreset(modelId);
-    const chatModel = upstream.chatModel(modelId);
+    const chatModel =
+      options.chatTemplateTransport === 'completion'
+        ? upstream.completionModel(modelId)
+        : upstream.chatModel(modelId);
     const model = wrapLanguageModel({ model: chatModel, middleware });
     if (readFormats === undefined) return { preset, model };
     // The raw text is per request, so that model is wrapped per request; the costly part, the
@@ -173,7 +176,11 @@ export function createProxyApp(options: ProxyOptions): ProxyApp {
 function presetSelector(options: ProxyOptions): ReturnType<typeof createPresetSelector> {
   try {
     if (options.chatTemplate !== undefined) {
-      return chatTemplateSelector(options.chatTemplate, options.middleware);
+      return chatTemplateSelector(
+        options.chatTemplate,
+        options.middleware,
+        options.chatTemplateTransport,
+      );
     }
     return createPresetSelector(options.preset ?? 'auto', options.middleware);
   } catch (error) {
@@ -210,6 +217,17 @@ function checkOptions(options: ProxyOptions): void {
   if (preset !== undefined && preset !== 'auto' && !presetNames.includes(preset)) {
     throw new TypeError(
       `createProxyApp: 'preset' must be 'auto' or one of ${presetNames.join(', ')}; got ${JSON.stringify(preset)}.`,
+    );
+  }
+  const transport = options.chatTemplateTransport;
+  if (transport !== undefined && transport !== 'prompt' && transport !== 'completion') {
+    throw new TypeError(
+      `createProxyApp: 'chatTemplateTransport' must be 'prompt' or 'completion'; got ${JSON.stringify(transport)}.`,
+    );
+  }
+  if (transport === 'completion' && options.chatTemplate === undefined) {
+    throw new TypeError(
+      "createProxyApp: 'chatTemplateTransport' completion renders the conversation with the model's chat template: give 'chatTemplate' too (--chat-template auto|FILE).",
     );
   }
   for (const key of ['upstreamTimeoutMs', 'bodyLimitBytes'] as const) {

@@ -37,4 +37,10 @@ export interface ProxyOptions {
    * template's prompt — instead of a preset.
    */
   chatTemplate?: ChatTemplateSource;
+  /**
+   * With `chatTemplate`: `prompt` (default) sends chat requests whose messages the upstream renders
+   * into the template's prompt; `completion` renders the whole conversation here and calls the
+   * upstream's raw `/completions` (llama.cpp's lazy grammar needs it, docs/grammar.md).
+   */
+  chatTemplateTransport?: 'prompt' | 'completion';
 }

@@ -9,6 +9,7 @@ import { type CompiledChatTemplate, compileChatTemplate } from './compile-chat-t
 import { findTemplateFormat, type TemplateTokens } from './find-template-format';
 import { templateTool } from './probe-calls';
 import { renderCompletionPrompt } from './render-completion-prompt';
+import type { TemplateTool } from './template-messages';
 import { type TemplateFidelity, templateRequest } from './template-request';
 import { type TemplateSelfCheck, templateSelfCheck } from './template-self-check';
 import type { HistoryMode } from './write-template-prompt';
@@ -99,13 +100,18 @@ export function chatTemplateCore(
     rest.reasoning === undefined && thinking !== undefined
       ? { reasoning: { startInReasoning: true, open: thinking.open, close: thinking.close } }
       : {};
-  const base = createToolMiddlewareCore({
-    ...rest,
-    ...reasoning,
-    protocol: format.preset.protocol(),
-    toolSystemPromptTemplate: format.preset.systemPrompt,
-    ...(format.preset.placement === undefined ? {} : { placement: format.preset.placement }),
-  });
+  // With the completion transport the request goes to a raw completion endpoint, where
+  // llama.cpp keeps a lazy grammar (`constrain: 'llama.cpp'` constrains free choice there).
+  const base = createToolMiddlewareCore(
+    {
+      ...rest,
+      ...reasoning,
+      protocol: format.preset.protocol(),
+      toolSystemPromptTemplate: format.preset.systemPrompt,
+      ...(format.preset.placement === undefined ? {} : { placement: format.preset.placement }),
+    },
+    transport === 'completion' ? 'completion' : 'chat',
+  );
   const transformParams = templateTransformParams(base, {
     template: compiled,
     tokens,
@@ -143,7 +149,7 @@ export function fromChatTemplate(
   const { core, findings } = chatTemplateCore(template, options);
   return {
     specificationVersion: 'v4',
-    transformParams: ({ params }) => core.transformParams({ params }),
+    transformParams: ({ params, model }) => core.transformParams({ params, model }),
     wrapGenerate: ({ doGenerate, params }) => core.wrapGenerate({ doGenerate, params }),
     wrapStream: ({ doStream, params }) => core.wrapStream({ doStream, params }),
     ...findings,
@@ -174,27 +180,33 @@ function templateTransformParams(
     const params = coreParams(args.params);
     const selected = selectTools(params.tools, params.toolChoice);
     const choice = selected.toolChoice.type;
-    if (choice === 'required' || choice === 'tool') {
-      note('preset', `toolChoice ${choice} is asked for with the preset's forced-call prompt`);
-      return presetParams;
-    }
-    const tools = choice === 'none' ? undefined : selected.tools.map(templateTool);
-    const original = params.prompt as readonly PromptMessage[];
-    if (transport === 'completion') {
+    const asked = (presetParams as { stopSequences?: readonly string[] }).stopSequences ?? [];
+    const completion = (prompt: readonly PromptMessage[], tools?: TemplateTool[]) => {
       const rendered = renderCompletionPrompt(
         template,
         tokens,
-        original,
+        prompt,
         tools,
         selfCheck.stopSequences,
       );
-      const asked = (presetParams as { stopSequences?: readonly string[] }).stopSequences ?? [];
-      note('exact', 'completion transport: the whole conversation rendered by the template');
       return {
         ...presetParams,
         prompt: rendered.prompt as typeof presetParams.prompt,
         stopSequences: [...asked, ...rendered.stopSequences],
       };
+    };
+    if (choice === 'required' || choice === 'tool') {
+      note('preset', `toolChoice ${choice} is asked for with the preset's forced-call prompt`);
+      // A raw completion still gets the model's own turns around that prompt.
+      if (transport === 'completion')
+        return completion(presetParams.prompt as readonly PromptMessage[]);
+      return presetParams;
+    }
+    const tools = choice === 'none' ? undefined : selected.tools.map(templateTool);
+    const original = params.prompt as readonly PromptMessage[];
+    if (transport === 'completion') {
+      note('exact', 'completion transport: the whole conversation rendered by the template');
+      return completion(original, tools);
     }
     const presetPrompt = presetParams.prompt as readonly PromptMessage[];
     const request = templateRequest(template, tokens, original, tools, presetPrompt, history);

@@ -4,6 +4,8 @@ import {
   forcedCallGbnf,
   forcedCallSchema,
   type GrammarReasoning,
+  type LazyGbnf,
+  LLAMA_CPP_TRIGGER_TYPE,
   type ToolCallProtocol,
 } from '@tool/protocols';
 import { ToolMiddlewareError } from '../tool-middleware-error';
@@ -17,7 +19,15 @@ export interface ConstrainArgs {
   readonly tools: ReadonlyArray<FunctionTool>;
   readonly forced: boolean;
   readonly reasoning: GrammarReasoning | undefined;
+  /**
+   * The endpoint the request goes to: `chat` (a chat API, the server renders the template) or
+   * `completion` (the completion transport: a raw prompt). Default `chat`.
+   */
+  readonly endpoint?: ConstrainEndpoint;
 }
+
+/** Where a constrained request is sent; llama.cpp takes a lazy grammar only on `completion`. */
+export type ConstrainEndpoint = 'chat' | 'completion';
 
 /**
  * The request body fields that carry the grammar to a server, and whether the JSON
@@ -25,8 +35,10 @@ export interface ConstrainArgs {
  * - vLLM: `structured_outputs` with `structural_tag` (free choice) or `json` (forced call);
  * - SGLang: `response_format` `structural_tag` (free choice); a forced call keeps the JSON schema
  *   `response_format` the middleware sets anyway;
- * - llama.cpp (chat endpoint): `grammar`, the eager GBNF of the forced call; free choice needs a
- *   lazy grammar, which its chat endpoint does not take (docs/grammar.md);
+ * - llama.cpp: `grammar`, the eager GBNF of the forced call, on either endpoint; free choice is
+ *   the lazy grammar (`grammar`, `grammar_lazy`, `grammar_triggers`, `preserved_tokens`), which
+ *   only its completion endpoints keep (its chat endpoint overwrites the lazy fields with the
+ *   template's own), so it goes with the completion transport only (docs/grammar.md);
  * - Ollama: `format`, the forced call's JSON Schema (it has no lazy grammars).
  *
  * Empty fields when the format has no grammar and the call is not forced.
@@ -34,6 +46,7 @@ export interface ConstrainArgs {
 export function constrainFields(args: ConstrainArgs): ConstrainedFields {
   const key = JSON.stringify([
     args.target,
+    args.endpoint ?? 'chat',
     args.forced,
     args.reasoning ?? null,
     args.tools.map((tool) => [tool.name, tool.inputSchema]),
@@ -64,7 +77,8 @@ function compileFields(args: ConstrainArgs): ConstrainedFields {
         return { fields: { format: forcedCallSchema(tools) }, dropResponseFormat: false };
     }
   }
-  if (target === 'llama.cpp' || target === 'ollama' || tools.length === 0) {
+  const lazyOnLlama = target === 'llama.cpp' && args.endpoint === 'completion';
+  if ((target === 'llama.cpp' && !lazyOnLlama) || target === 'ollama' || tools.length === 0) {
     return { fields: {}, dropResponseFormat: false };
   }
   const compiled = compileToolGrammar({
@@ -73,6 +87,7 @@ function compileFields(args: ConstrainArgs): ConstrainedFields {
     ...(args.reasoning === undefined ? {} : { reasoning: args.reasoning }),
   });
   if (compiled.kind === 'unsupported') return { fields: {}, dropResponseFormat: false };
+  if (lazyOnLlama) return { fields: llamaCppLazyFields(compiled.gbnf), dropResponseFormat: false };
   const { structuralTag } = compiled;
   return target === 'vllm'
     ? {
@@ -80,6 +95,23 @@ function compileFields(args: ConstrainArgs): ConstrainedFields {
         dropResponseFormat: false,
       }
     : { fields: { response_format: structuralTag }, dropResponseFormat: false };
+}
+
+/**
+ * The body fields of llama.cpp's lazy grammar, as its server reads them on `/completion` and
+ * `/v1/completions` (tools/server/server-task.cpp, `params_from_json_cmpl`): the trigger types as
+ * its numbers, and the markers that must stay tokens of their own.
+ */
+export function llamaCppLazyFields(gbnf: LazyGbnf): Record<string, unknown> {
+  return {
+    grammar: gbnf.grammar,
+    grammar_lazy: true,
+    grammar_triggers: gbnf.triggers.map((trigger) => ({
+      type: LLAMA_CPP_TRIGGER_TYPE[trigger.type],
+      value: trigger.value,
+    })),
+    preserved_tokens: [...gbnf.preservedTokens],
+  };
 }
 
 /**

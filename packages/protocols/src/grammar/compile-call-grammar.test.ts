@@ -89,6 +89,29 @@ describe('compileCallGrammar', () => {
     expect(pattern.test('still thinking <tool_call>')).toBe(false);
     expect(pattern.test('thought</think>now <tool_call>')).toBe(true);
   });
+
+  it('preserves every trigger and thinking marker (llama.cpp refuses a one-token trigger word that is not preserved)', () => {
+    let checked = 0;
+    let addedTriggers = 0;
+    for (const preset of builtInPresets) {
+      const shape = callShapeFor(preset.protocol());
+      if (shape.kind === 'unsupported') continue;
+      const reasoning = { open: '<think>', close: '</think>' };
+      const compiled = compileCallGrammar({ shape, tools: [weather], reasoning });
+      if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
+      const { preservedTokens } = compiled.gbnf;
+      const expected = [shape.trigger('get_weather'), '<think>', '</think>'];
+      for (const marker of expected) expect(preservedTokens, preset.name).toContain(marker);
+      for (const token of shape.specialTokens ?? [])
+        expect(preservedTokens, preset.name).toContain(token);
+      expect(new Set(preservedTokens).size, preset.name).toBe(preservedTokens.length);
+      checked += 1;
+      if (!(shape.specialTokens ?? []).includes(shape.trigger('get_weather'))) addedTriggers += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
+    // Formats whose trigger is not among their declared special tokens (JSON formats, XML tags).
+    expect(addedTriggers).toBeGreaterThan(0);
+  });
 });
 
 describe('forcedCallSchema and forcedCallGbnf', () => {

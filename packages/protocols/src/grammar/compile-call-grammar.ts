@@ -65,15 +65,31 @@ export function compileCallGrammar(
       );
     }
   }
+  const triggers = triggerTexts(shape, tools);
   return {
     kind: 'compiled',
     structuralTag: structuralTagFor(shape, tools, reasoning),
     gbnf: {
       grammar: callsGbnf(shape, tools),
-      triggers: triggersFor(triggerTexts(shape, tools), reasoning),
-      preservedTokens: [...(shape.specialTokens ?? [])],
+      triggers: triggersFor(triggers, reasoning),
+      preservedTokens: preservedTokens(shape, triggers, reasoning),
     },
   };
+}
+
+/**
+ * llama.cpp's server refuses a trigger word that is one token of the model's vocabulary unless it
+ * is a preserved token, and drops a special token from the text it returns unless it is one; it
+ * ignores a preserved text that is more than one token. So every marker the parser must see (the
+ * format's special tokens, the triggers, the thinking markers) is listed: none can hurt.
+ */
+function preservedTokens(
+  shape: CallShape,
+  triggers: readonly string[],
+  reasoning: GrammarReasoning | undefined,
+): string[] {
+  const thinking = reasoning === undefined ? [] : [reasoning.open, reasoning.close];
+  return [...new Set([...(shape.specialTokens ?? []), ...triggers, ...thinking])];
 }
 
 /** The calls from the trigger on: one or more, whitespace between them. */

@@ -7,7 +7,11 @@ const JSON_BASE = {
   'json-string':
     '"\\"" ( [^"\\\\\\x00-\\x1f] | "\\\\" ( ["\\\\/bfnrt] | "u" [0-9a-fA-F]{4} ) )* "\\""',
   'json-integer': '"-"? ( "0" | [1-9] [0-9]{0,20} )',
-  'json-number': '"-"? ( "0" | [1-9] [0-9]{0,20} ) ( "." [0-9]{1,24} )? ( [eE] [-+]? [0-9]{1,3} )?',
+  // Finite numbers only (JSON.parse reads `1e999` as Infinity, which JSON writes as null): a
+  // positive exponent of three digits (up to 307) only after one integer digit, as JavaScript
+  // writes large numbers (`1.5e+300`); two digits after any mantissa of up to 21.
+  'json-number':
+    '"-"? ( "0" | [1-9] [0-9]{0,20} ) ( "." [0-9]{1,24} )? ( [eE] ( "-" [0-9]{1,3} | "+"? [0-9]{1,2} ) )? | "-"? [1-9] ( "." [0-9]{1,24} )? [eE] "+"? ( [12] [0-9] [0-9] | "30" [0-7] )',
   'json-boolean': '( "true" | "false" )',
   'json-value': '( json-object | json-array | json-string | json-number | json-boolean | "null" )',
   'json-object':

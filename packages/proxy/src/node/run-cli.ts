@@ -65,7 +65,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (error instanceof TypeError && reason.startsWith("createProxyApp: 'chatTemplate'")) {
+    // 'chatTemplate' and 'chatTemplateTransport'.
+    if (error instanceof TypeError && reason.startsWith("createProxyApp: 'chatTemplate")) {
       io.stderr.write(`tool-proxy: --chat-template: ${reason}\n`);
       return EXIT.failed;
     }

@@ -18,6 +18,7 @@ export function proxyOptionsFromSettings(settings: ProxySettings): ProxyOptions 
       ...(settings.constrain === 'off' ? {} : { constrain: settings.constrain }),
     },
   };
+  if (settings.chatTemplateTransport === 'completion') options.chatTemplateTransport = 'completion';
   if (settings.corsOrigins.length > 0) options.corsOrigins = settings.corsOrigins;
   if (settings.upstreamApiKey !== undefined) options.upstreamApiKey = settings.upstreamApiKey;
   if (!settings.quiet) options.log = (line) => console.log(line);

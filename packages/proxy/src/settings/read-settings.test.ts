@@ -11,6 +11,7 @@ describe('readSettings', () => {
       upstreamApiKey: undefined,
       preset: 'auto',
       chatTemplate: undefined,
+      chatTemplateTransport: 'prompt',
       malformedCalls: 'feedback',
       constrain: 'off',
       apiKey: [],
@@ -69,6 +70,16 @@ describe('readSettings', () => {
       structuredOutputs: true,
       bodyLimitBytes: 512 * 1024,
     });
+  });
+
+  it('reads --chat-template-transport and refuses a value it does not know', () => {
+    const env = { TOOL_PROXY_UPSTREAM: upstream, TOOL_PROXY_CHAT_TEMPLATE_TRANSPORT: 'completion' };
+    expect(readSettings({ env }).chatTemplateTransport).toBe('completion');
+    const flags = { 'chat-template-transport': 'prompt' };
+    expect(readSettings({ env, flags }).chatTemplateTransport).toBe('prompt');
+    expect(() => readSettings({ env, flags: { 'chat-template-transport': 'raw' } })).toThrow(
+      /prompt|completion/,
+    );
   });
 
   it('should prefer TOOL_PROXY_PORT to PORT and ignore empty variables', () => {

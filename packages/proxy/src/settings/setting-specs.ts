@@ -57,6 +57,8 @@ export interface ProxySettings {
   preset: PresetName | 'auto';
   /** `auto` (the upstream's `GET /props`), or a file: tokenizer_config.json, a .gguf, or the template. */
   chatTemplate: string | undefined;
+  /** With a chat template: chat requests (`prompt`) or the raw completion endpoint (`completion`). */
+  chatTemplateTransport: 'prompt' | 'completion';
   malformedCalls: MalformedCalls;
   /** The server whose grammar fields to send (docs/grammar.md), or `off`. */
   constrain: ConstrainTarget | 'off';
@@ -76,6 +78,7 @@ export const SETTING_DEFAULTS: Omit<ProxySettings, 'upstream'> = {
   upstreamApiKey: undefined,
   preset: 'auto',
   chatTemplate: undefined,
+  chatTemplateTransport: 'prompt',
   malformedCalls: 'feedback',
   constrain: 'off',
   apiKey: [],
@@ -132,6 +135,18 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     nodeOnly: true,
   },
   {
+    key: 'chatTemplateTransport',
+    flag: 'chat-template-transport',
+    env: ['TOOL_PROXY_CHAT_TEMPLATE_TRANSPORT'],
+    kind: 'choice',
+    choices: ['prompt', 'completion'],
+    valueName: 'prompt|completion',
+    defaultText: SETTING_DEFAULTS.chatTemplateTransport,
+    description:
+      "with --chat-template: prompt sends chat requests the upstream renders with the template; completion renders the whole conversation here and calls the upstream's /completions (needed for llama.cpp's lazy grammar with --constrain llama.cpp)",
+    nodeOnly: true,
+  },
+  {
     key: 'malformedCalls',
     flag: 'malformed-calls',
     env: ['TOOL_PROXY_MALFORMED_CALLS'],
@@ -154,7 +169,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     valueName: 'TARGET',
     defaultText: SETTING_DEFAULTS.constrain,
     description:
-      "send the upstream server's own grammar so that calls are valid by construction (docs/grammar.md): vllm and sglang constrain every call, llama.cpp and ollama forced calls only",
+      "send the upstream server's own grammar so that calls are valid by construction (docs/grammar.md): vllm and sglang constrain every call, llama.cpp forced calls (every call with --chat-template-transport completion), ollama forced calls only",
   },
   {
     key: 'port',

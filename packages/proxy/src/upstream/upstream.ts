@@ -1,5 +1,6 @@
 import { createOpenAICompatible, type OpenAICompatibleProvider } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { completionTransportFetch } from '@tool/parser';
 import { createUpstreamFetch, type FetchFunction } from './upstream-fetch';
 import { clientHeaders } from './upstream-headers';
 
@@ -49,6 +50,8 @@ const BODY_HEADERS = ['content-type', 'cache-control'] as const;
  */
 export class Upstream {
   private readonly provider: OpenAICompatibleProvider;
+  /** For the completion transport: its fetch sends a rendered prompt without the SDK's wrapping. */
+  private readonly completionProvider: OpenAICompatibleProvider;
   private readonly fetch: FetchFunction;
   private readonly baseURL: string;
   private readonly apiKey: string | undefined;
@@ -69,11 +72,23 @@ export class Upstream {
       supportsStructuredOutputs: options.structuredOutputs,
       transformRequestBody: withoutUnsetStrict,
     });
+    this.completionProvider = createOpenAICompatible({
+      name: UPSTREAM_PROVIDER,
+      baseURL: this.baseURL,
+      ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+      fetch: completionTransportFetch(this.fetch),
+      includeUsage: true,
+    });
   }
 
   /** The upstream's chat model for a model id, as the AI SDK sees it. */
   chatModel(modelId: string): LanguageModelV4 {
     return this.provider.chatModel(modelId);
+  }
+
+  /** The upstream's raw completion model (`/completions`), for the completion transport. */
+  completionModel(modelId: string): LanguageModelV4 {
+    return this.completionProvider.completionModel(modelId);
   }
 
   /** Headers for a pipeline call: the client's key when the proxy forwards it. */

@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatCall, type ReplayServer, startReplayServer } from '@tool/test-server';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHATML_TOOL_TEMPLATE } from '../chatml-tool-template';
 import { functionTools } from './harness';
 import { listening, run } from './run-bin';
 
@@ -53,6 +57,43 @@ describe('tool-proxy --constrain', () => {
   it('ollama: a forced call carries format, the JSON Schema of the call', async () => {
     const body = await upstreamBody('ollama', 'required');
     expect(body.format).toMatchObject({ properties: { name: { const: 'get_weather' } } });
+  });
+
+  it('llama.cpp with --chat-template-transport completion: the lazy grammar goes to /v1/completions', async () => {
+    const upstream = await startReplayServer({
+      script: [],
+      completions: () => `${formatCall('hermes', 'get_weather', { city: 'Seoul' })}<|im_end|>`,
+    });
+    replays.push(upstream);
+    const folder = mkdtempSync(join(tmpdir(), 'proxy-template-'));
+    const template = join(folder, 'template.jinja');
+    writeFileSync(template, CHATML_TOOL_TEMPLATE);
+    const proxy = run([
+      ...['--upstream', upstream.url, '--port', '0', '--quiet', '--constrain', 'llama.cpp'],
+      ...['--chat-template', template, '--chat-template-transport', 'completion'],
+    ]);
+    const client = new OpenAI({
+      baseURL: `${await listening(proxy)}/v1`,
+      apiKey: 'x',
+      maxRetries: 0,
+    });
+    const answer = await client.chat.completions.create({
+      model: 'local',
+      messages: [{ role: 'user', content: 'Weather in Seoul?' }],
+      tools: TOOLS,
+    });
+    proxy.child.kill('SIGTERM');
+    await proxy.exit;
+    expect(answer.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      function: { name: 'get_weather', arguments: '{"city":"Seoul"}' },
+    });
+    expect(upstream.requests).toHaveLength(0);
+    const [request] = upstream.completionRequests;
+    expect(request?.grammar_lazy).toBe(true);
+    expect(request?.grammar_triggers).toEqual([
+      { type: 3, value: expect.stringContaining('<tool_call>') },
+    ]);
+    expect(request?.prompt).toContain('Weather in Seoul?');
   });
 
   it('refuses an unknown target and names the values', async () => {
