@@ -197,6 +197,10 @@ const neighbours: Array<[string, PresetName | undefined]> = [
   ['microsoft/phi-4', undefined],
   ['phi4:14b', undefined],
   ['upstage/Solar-Open-100B', undefined],
+  // Llama-3.3-Nemotron-Super-49B v1.5's template teaches `<TOOLCALL>[…]` (llama.cpp's copy of it).
+  ['nvidia/Llama-3_3-Nemotron-Super-49B-v1_5', 'nemotron'],
+  ['nvidia/llama-3.3-nemotron-super-49b-v1.5', 'nemotron'],
+  ['unsloth/Llama-3_3-Nemotron-Super-49B-v1_5-GGUF', 'nemotron'],
   // MiniMax-M2 keeps its own preset; Granite 4 writes Hermes.
   ['minimax/minimax-m2.5', 'minimax'],
   ['granite4:micro', 'hermes'],
