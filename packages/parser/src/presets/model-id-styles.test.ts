@@ -130,6 +130,12 @@ const spellings: Record<string, Spellings> = {
     openRouter: ['meituan/longcat-flash-chat', 'meituan/longcat-flash-chat:free'],
     lmStudio: ['meituan-longcat/longcat-flash-lite'],
   },
+  gigachat35: {
+    huggingFace: ['ai-sage/GigaChat3.5-10B-A1.8B'],
+    ollama: ['hf.co/ai-sage/GigaChat3.5-10B-A1.8B-GGUF:Q4_K_M'],
+    openRouter: ['ai-sage/gigachat-3.5-10b-a1.8b'],
+    lmStudio: ['ai-sage/gigachat3.5-10b-a1.8b'],
+  },
   'qwen25-coder': {
     huggingFace: ['Qwen/Qwen2.5-Coder-32B-Instruct'],
     ollama: ['qwen2.5-coder:7b'],
