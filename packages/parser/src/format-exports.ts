@@ -18,6 +18,8 @@ export {
   gemma4Protocol,
   gemma4SystemPrompt,
   gemmaSystemPromptTemplate,
+  gigachat35Protocol,
+  gigachat35SystemPrompt,
   gigachatSystemPrompt,
   glmProtocol,
   glmSystemPrompt,

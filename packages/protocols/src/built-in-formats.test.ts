@@ -87,6 +87,7 @@ describe('builtInFormats', () => {
       'functionary-v31',
       'apertus',
       'xlam',
+      'gigachat35',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { fencedJsonFormat } from './fenced-json/fenced-json-format';
 import type { FormatDeclaration } from './format-declaration/format-declaration';
 import { functionaryFormat } from './functionary/functionary-format';
 import { gemma4Format } from './gemma4/gemma4-format';
+import { gigachat35Format } from './gigachat35/gigachat35-format';
 import { glmFormat } from './glm/glm-format';
 import { harmonyFormat } from './harmony/harmony-format';
 import { hy3Format } from './hy3/hy3-format';
@@ -61,6 +62,7 @@ export const builtInFormats = [
   functionaryFormat,
   apertusFormat,
   xlamFormat,
+  gigachat35Format,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

@@ -70,6 +70,8 @@ export {
 export { functionGemmaSystemPrompt } from './gemma4/function-gemma-system-prompt';
 export { type Gemma4ProtocolOptions, gemma4Protocol } from './gemma4/gemma4-protocol';
 export { gemma4SystemPrompt } from './gemma4/gemma4-system-prompt';
+export { gigachat35Protocol } from './gigachat35/gigachat35-protocol';
+export { gigachat35SystemPrompt } from './gigachat35/gigachat35-system-prompt';
 export { glmProtocol } from './glm/glm-protocol';
 export { glmSystemPrompt } from './glm/glm-system-prompt';
 export {

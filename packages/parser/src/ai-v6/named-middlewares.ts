@@ -283,3 +283,10 @@ export const apertusToolMiddleware: LanguageModelV3Middleware = createToolMiddle
 export const xlamToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.xlam,
 );
+
+/**
+ * `gigachat35ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const gigachat35ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.gigachat35,
+);

@@ -530,3 +530,16 @@ export const apertusToolMiddleware: LanguageModelV4Middleware = createToolMiddle
 export const xlamToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.xlam,
 );
+
+/**
+ * GigaChat 3.5: `<｜GCML｜tool_calls><｜GCML｜invoke name="NAME"><｜GCML｜parameter name="K"
+ * string="true">V</｜GCML｜parameter></｜GCML｜invoke></｜GCML｜tool_calls>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: gigachat35ToolMiddleware });
+ * ```
+ */
+export const gigachat35ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.gigachat35,
+);

@@ -329,3 +329,11 @@ export const apertusPreset: ToolMiddlewareOptions = presetDefinitions.apertus;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const xlamPreset: ToolMiddlewareOptions = presetDefinitions.xlam;
+
+/**
+ * GigaChat 3.5: `<｜GCML｜tool_calls><｜GCML｜invoke name="NAME"><｜GCML｜parameter name="K"
+ * string="true">V</｜GCML｜parameter></｜GCML｜invoke></｜GCML｜tool_calls>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const gigachat35Preset: ToolMiddlewareOptions = presetDefinitions.gigachat35;

@@ -14,6 +14,8 @@ import {
   gemma4ToolMiddleware,
   gemmaSystemPromptTemplate,
   gemmaToolMiddleware,
+  gigachat35SystemPrompt,
+  gigachat35ToolMiddleware,
   glmSystemPrompt,
   glmToolMiddleware,
   graniteSystemPrompt,
@@ -310,6 +312,18 @@ const presets: Array<{
     call: 'Let me look.\n[{"name": "get_weather", "arguments": {"city": "Seoul", "days": 3}}]\n',
     historyCall: '[{"name": "get_weather", "arguments": {"city": "Seoul", "days": 3}}]',
     historyResult: '{"name": "get_weather", "result": {"city": "Seoul", "weather": "sunny"}}',
+  },
+  {
+    name: 'gigachat35ToolMiddleware',
+    middleware: gigachat35ToolMiddleware,
+    template: gigachat35SystemPrompt,
+    example: '<｜GCML｜invoke name="FUNCTION_NAME">',
+    listing: '{"name":"get_weather"',
+    call: 'Let me look.\n<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">Seoul</｜GCML｜parameter>\n<｜GCML｜parameter name="days" string="false">3</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>\n',
+    historyCall:
+      '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">Seoul</｜GCML｜parameter>\n<｜GCML｜parameter name="days" string="false">3</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>',
+    historyResult:
+      '<function_response name="get_weather">{"city":"Seoul","weather":"sunny"}</function_response>',
   },
   {
     name: 'yamlXmlToolMiddleware',

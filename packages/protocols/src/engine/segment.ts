@@ -49,6 +49,12 @@ export interface ToolCallWriter {
  */
 export interface SegmentContext {
   readonly marker: string;
+  /**
+   * The marker is the first thing in the output (outside any thinking block): a format whose
+   * chat template writes the start of the answer into the prompt (Functionary v3.2's `>>>`)
+   * reads what follows it there only. Absent means not known to be at the start.
+   */
+  readonly atOutputStart?: boolean;
   readonly tools: ToolRegistry;
   readonly options: Readonly<ProtocolOptions>;
   /** Starts a call to a declared tool and emits `tool-input-start`. */

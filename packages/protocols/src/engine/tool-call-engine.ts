@@ -369,7 +369,9 @@ export class ToolCallEngine {
     this.segmentTouched = false;
     this.segmentCommitted = false;
     this.rejected = false;
-    this.segment = this.format.createSegment(this.createContext(marker));
+    this.segment = this.format.createSegment(
+      this.createContext(marker, from === 'text' && start === 0),
+    );
   }
 
   /** The segment is over: back to where it began (a block resumes anew after a call). */
@@ -449,9 +451,10 @@ export class ToolCallEngine {
     this.leaveSegment();
   }
 
-  private createContext(marker: string): SegmentContext {
+  private createContext(marker: string, atOutputStart: boolean): SegmentContext {
     return {
       marker,
+      atOutputStart,
       // Inside thinking or code, a tool nobody declared is no call at all (see `report`).
       tools:
         this.segmentReturn === 'reasoning' || this.segmentInCode ? this.declaredTools : this.tools,

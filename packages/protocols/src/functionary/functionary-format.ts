@@ -24,7 +24,8 @@ export const functionaryFormat = declareFormat({
   models: [
     // Llama-based fine-tunes: before the Llama rules (90).
     { preset: 'functionary-v31', match: /functionary.*v3[._-]?1(?!\d)/, priority: 15 },
-    { preset: 'functionary', match: /functionary/, priority: 16 },
+    // v1 and v2 (`<|recipient|>` messages) write neither format.
+    { preset: 'functionary', match: /functionary(?!.*[-_]v[12](?!\d))/, priority: 16 },
   ],
   reasoning: { startInside: [] },
   catalog: [{}, { variant: 'v3.1', protocol: () => functionaryProtocol('v3.1') }],

@@ -16,7 +16,8 @@ const HY3_REASONING_BLOCKS: readonly ReasoningBlock[] = [
 /**
  * Tencent Hy3 (Hunyuan HY v3/v4): `<tool_calls>\n<tool_call>NAME<tool_sep>\n<arg_key>K</arg_key>\n
  * <arg_value>V</arg_value>\n</tool_call>\n</tool_calls>`, several calls per section, or one
- * `<tool_call>` alone. Values are raw text typed by the tool's schema; plain strings stream.
+ * `<tool_call>` alone. Values are raw text typed by the tool's schema; plain strings stream. The
+ * arguments may also be one JSON object after `<tool_sep>` (`NAME<tool_sep>{"city": "Paris"}`).
  */
 export function hy3Protocol(): ToolCallProtocol {
   return defineProtocol({

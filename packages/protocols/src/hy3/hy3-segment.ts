@@ -5,6 +5,11 @@ import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
+import {
+  applyHy3JsonArguments,
+  HY3_JSON_ARGUMENTS_END,
+  HY3_MAX_JSON_ARGUMENTS,
+} from './hy3-json-arguments';
 
 const { literal, truncated, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
 
@@ -42,7 +47,7 @@ function valueBoundary(call: TaggedCall): Pattern {
   );
 }
 
-type State = 'section' | 'name' | 'arguments' | 'key' | 'before-value';
+type State = 'section' | 'name' | 'arguments' | 'key' | 'before-value' | 'json-arguments';
 
 /**
  * Tencent Hy3 (Hunyuan HY v3/v4) calls: `<tool_calls>` holding `<tool_call>NAME<tool_sep>` then
@@ -83,6 +88,8 @@ export class Hy3Segment extends TaggedCallSegment {
         return this.readKey(text, i, eof);
       case 'before-value':
         return this.beforeValue(text, i, eof);
+      case 'json-arguments':
+        return this.jsonArguments(text, i, eof);
     }
   }
 
@@ -136,6 +143,10 @@ export class Hy3Segment extends TaggedCallSegment {
     if (j === text.length) return this.parametersRanOut(j, eof, '</tool_call>');
     const match = which([KEY_OPEN, CALL_CLOSE_OR_CUT, CALL_OPEN, SECTION_CLOSE], text, j, eof);
     if (match === 'partial') return this.hold(j);
+    if (match === undefined && text[j] === '{' && this.call?.parameters === 0) {
+      this.state = 'json-arguments';
+      return this.next(j);
+    }
     if (match === undefined) return this.broken(j, '<arg_key> or </tool_call>');
     switch (match.index) {
       case 0:
@@ -183,6 +194,28 @@ export class Hy3Segment extends TaggedCallSegment {
     this.beginValue(this.key);
     this.state = 'arguments';
     return this.next(match.end);
+  }
+
+  /** `NAME<tool_sep>{…}`: the arguments as one JSON object, up to the close tag. */
+  private jsonArguments(text: string, i: number, eof: boolean): ScanStep {
+    const read = this.readUntil(text, i, HY3_JSON_ARGUMENTS_END, HY3_MAX_JSON_ARGUMENTS);
+    const call = this.call as TaggedCall;
+    if (read.kind === 'over') return this.cutOff(this.base + text.length, 'inside the arguments');
+    if (read.kind !== 'found') {
+      if (!eof) return read.kind === 'more' ? this.next(text.length) : this.hold(read.index);
+      // The output ended after the object: the close tag was cut off, the call is whole.
+      if (!applyHy3JsonArguments(call, this.gatheredText, false)) {
+        return this.cutOff(this.base + text.length, 'inside the arguments');
+      }
+      return this.endSegment(this.base + text.length);
+    }
+    applyHy3JsonArguments(call, read.read, true);
+    const close = read.index + read.marker.length;
+    this.closeCall();
+    this.lastEnd = this.base + close;
+    if (this.bare || read.marker !== '</tool_call>') return this.endSegment(this.lastEnd);
+    this.state = 'section';
+    return this.next(close);
   }
 }
 

@@ -23,6 +23,9 @@ export const nemotronFormat = declareFormat({
       match: /nemotron[-_ ]?nano[-_ ]?(?:\d+b[-_ ]?)?v2(?![\d.])/,
       priority: 65,
     },
+    // Llama-3.3-Nemotron-Super-49B v1.5: its chat template teaches `<TOOLCALL>[…]</TOOLCALL>`
+    // (vLLM's `nemotron_json` parser), not Llama JSON; before the Llama rules (90).
+    { preset: 'nemotron', match: /nemotron[-_ ]super[-_ ]49b[-_ ]v1[-_.]5(?!\d)/, priority: 65 },
   ],
   reasoning: { startInside: [] },
   grammar: nemotronGrammar,

@@ -21,6 +21,8 @@ export const qwen3CoderFormat = declareFormat({
   models: [
     // NVIDIA Nemotron-3 uses the Qwen3-Coder XML format (Llama-based Nemotrons fall through).
     { preset: 'qwen3-coder', match: /nemotron[-_ ]?3(?!\d)/, priority: 70 },
+    // StepFun Step-3.5 writes this format (Step-3 its own `steptml:` tags: step3).
+    { preset: 'qwen3-coder', match: /(?:^|[/:_ -])step[-_ ]?3(?:\.|p)5(?!\d)/, priority: 70 },
     // Qwen3-Coder and Qwen3.5+ write XML; Qwen2/2.5/3 write Hermes JSON (priority 81).
     {
       preset: 'qwen3-coder',

@@ -3,7 +3,7 @@ import type { PersonaCall } from './persona-call';
 
 /**
  * The 2026 families' native formats a persona can write (issue 27: JSON between a family's own
- * markers, pythonic calls between markers, Functionary, Apertus, xLAM), each as the model's chat
+ * markers, pythonic calls between markers, Functionary, Apertus, xLAM, GigaChat 3.5), each as the model's chat
  * template renders a past call — written by hand here, independently of the protocols that read
  * them. Presets that share a writer share a persona (Apriel writes tool-calls-json's list, after
  * its own reasoning).
@@ -24,7 +24,8 @@ export type NativeFormat2026 =
   | 'functionary'
   | 'functionary-v31'
   | 'apertus'
-  | 'xlam';
+  | 'xlam'
+  | 'gigachat35';
 
 /** How one format writes an answer (see `NativeFormatWriter`). */
 interface Writer {
@@ -131,6 +132,21 @@ export const NATIVE_FORMATS_2026: Readonly<Record<NativeFormat2026, Writer>> = {
     text: plain,
   },
   xlam: { calls: nameArguments, text: plain },
+  // GigaChat 3.5: one block, an invoke per call, strings marked string="true", JSON the rest.
+  gigachat35: {
+    calls: (calls) =>
+      `<｜GCML｜tool_calls>\n${calls
+        .map((call) => {
+          const params = Object.entries(call.arguments).map(([key, value]) =>
+            typeof value === 'string'
+              ? `<｜GCML｜parameter name="${key}" string="true">${value}</｜GCML｜parameter>`
+              : `<｜GCML｜parameter name="${key}" string="false">${json(value)}</｜GCML｜parameter>`,
+          );
+          return `<｜GCML｜invoke name="${call.name}">\n${params.map((p) => `${p}\n`).join('')}</｜GCML｜invoke>`;
+        })
+        .join('\n')}\n</｜GCML｜tool_calls>`,
+    text: plain,
+  },
 };
 
 /** What each of these presets' tool prompts shows, most specific first (see `detectPromptFormat`). */
@@ -150,4 +166,5 @@ export const PROMPT_MARKERS_2026: ReadonlyArray<readonly [NativeFormat2026, stri
   ['functionary-v31', '<function=function_name>{'],
   ['apertus', '<|tools_prefix|>'],
   ['xlam', '[{"name": "tool_name"'],
+  ['gigachat35', '<｜GCML｜tool_calls>'],
 ];

@@ -163,6 +163,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]',
     two: '[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]',
   },
+  gigachat35: {
+    one: '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">SF</｜GCML｜parameter>\n<｜GCML｜parameter name="days" string="false">2</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>',
+    two: '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">SF</｜GCML｜parameter>\n<｜GCML｜parameter name="days" string="false">2</｜GCML｜parameter>\n</｜GCML｜invoke>\n<｜GCML｜invoke name="search">\n<｜GCML｜parameter name="q" string="true">cats</｜GCML｜parameter>\n<｜GCML｜parameter name="tags" string="false">["a", "b"]</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',
