@@ -21,6 +21,15 @@ const LEAKS = [
     output:
       'Checking.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>',
   },
+  {
+    preset: 'qwen3-coder',
+    output: 'Checking.\n<tool_call>\nname: get_weather\narguments:\n  city: Paris\n</tool_call>',
+  },
+  {
+    preset: 'deepseek',
+    output:
+      'Checking.\n<tool_call>{"function": "get_weather", "args": {"city": "Paris"}}</tool_call>',
+  },
 ] as const;
 
 describe.each(SDK_MODES)('default salvage ($name)', ({ sdk, mode }) => {

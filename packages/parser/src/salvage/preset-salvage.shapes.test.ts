@@ -23,8 +23,16 @@ const EVERYWHERE: readonly LeakedShape[] = [
   'dollar-escape',
 ];
 
-/** The envelope aliases read inside `<tool_call>` (`tool`; `args`, `input`). */
-const ALIASES: readonly LeakedShape[] = ['alias-tool-parameters', 'alias-input'];
+/**
+ * The envelope aliases read inside `<tool_call>` (`tool`, `function`; `parameters`, `args`,
+ * `input`), and a YAML body there.
+ */
+const ALIASES: readonly LeakedShape[] = [
+  'alias-tool-parameters',
+  'alias-function-args',
+  'alias-input',
+  'yaml-in-tool-call',
+];
 
 /**
  * What each preset reads beyond {@link EVERYWHERE}. The aliases are read by every preset: Hermes
@@ -38,9 +46,6 @@ const ALSO: Record<PresetName, readonly LeakedShape[]> = Object.fromEntries(
     preset === 'llama3-json' ? ['bare-object', ...ALIASES] : ALIASES,
   ]),
 ) as Record<PresetName, readonly LeakedShape[]>;
-
-/** Not read yet by any preset (issue 32, item 4, open). */
-const NOWHERE: readonly LeakedShape[] = ['alias-function-args', 'yaml-in-tool-call'];
 
 function read(preset: PresetName, text: string) {
   const { protocol, fallbackProtocols = [] } = presetDefinitions[preset];
@@ -71,21 +76,6 @@ describe('leaked shapes read by default', () => {
       expect(read(preset, LEAKED_SHAPES['bare-object'])).toEqual([]);
     },
   );
-});
-
-// Not read yet (issue 32, item 4, open): `function` as the name key (OpenAI's shape puts an
-// object there) and a YAML body inside `<tool_call>`. `it.fails` keeps each gap visible: it turns red the day the shape is read.
-const GAPS = SALVAGED.flatMap((preset) =>
-  NOWHERE.map((shape) => ({
-    preset,
-    shape,
-  })),
-);
-
-describe('leaked shapes not read yet (known gaps)', () => {
-  it.fails.each(GAPS)('$preset should read $shape', ({ preset, shape }) => {
-    expect(read(preset, LEAKED_SHAPES[shape])).toEqual(LEAKED_SHAPE_CALLS[shape]);
-  });
 });
 
 describe('presets without a salvage list', () => {

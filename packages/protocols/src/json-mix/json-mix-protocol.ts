@@ -4,8 +4,9 @@ import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
 import { JsonBlockSegment } from '../json-calls/json-block-segment';
-import { jsonOpening } from '../json-calls/json-opening';
+import { jsonOrBodyOpening } from '../json-calls/json-opening';
 import type { ToolCallProtocol } from '../types';
+import { leakedYamlCall } from '../yaml-xml/leaked-yaml-call';
 
 export interface JsonMixProtocolOptions {
   /** Opens a call. Default `<tool_call>`; for a Markdown fence use ```` ```tool_call ````. */
@@ -21,7 +22,8 @@ export interface JsonMixProtocolOptions {
 /**
  * JSON tool calls wrapped in delimiters: `<tool_call>{"name": …, "arguments": {…}}</tool_call>`
  * (Hermes, Qwen2.5/3 and most fine-tunes), or a Markdown fence. Accepts `parameters`, `args`
- * and `input` for `arguments` and `tool` for `name`, arguments given as a JSON-encoded string, several calls in one block as an array,
+ * and `input` for `arguments` and `tool` / `function` for `name`, a YAML body (`name: …` then
+ * `arguments:`), arguments given as a JSON-encoded string, several calls in one block as an array,
  * relaxed JSON (single quotes, Python literals, trailing commas), an end delimiter inside a JSON
  * string, a new start delimiter or a wrong close tag ending a complete call, and a complete call
  * whose end delimiter never came.
@@ -39,7 +41,7 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
   }
   return defineProtocol({
     name: 'json-mix',
-    opening: jsonOpening,
+    opening: jsonOrBodyOpening(leakedYamlCall),
     createFormat: () => ({
       markers: [start],
       createSegment: (context) =>
@@ -47,6 +49,7 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
           endMarker: end,
           startMarker: start,
           keys: LEAKED_ENVELOPE_KEYS,
+          body: leakedYamlCall,
         }),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>

@@ -5,6 +5,7 @@ import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
+import { leakedYamlCall } from '../yaml-xml/leaked-yaml-call';
 
 const { literal, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
 
@@ -138,7 +139,14 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
       valueBoundary: (call) => valueBoundary(call, open, close),
       trimNewlines: block.trimNewlines,
       ...(block.json
-        ? { json: { endMarker: block.close, startMarker: block.open, keys: LEAKED_ENVELOPE_KEYS } }
+        ? {
+            json: {
+              endMarker: block.close,
+              startMarker: block.open,
+              keys: LEAKED_ENVELOPE_KEYS,
+              body: leakedYamlCall,
+            },
+          }
         : {}),
     });
     this.blockOpen = open;
@@ -169,7 +177,11 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     if (j === text.length) {
       return eof ? this.failSegment(this.base + j, emptyCall(this.block)) : this.hold(i);
     }
-    if (this.block.json && (text[j] === '{' || text[j] === '[')) return this.readAsJson(text, i);
+    if (this.block.json) {
+      const yaml = leakedYamlCall.opens(text, j, eof);
+      if (yaml === 'more') return this.hold(i);
+      if (text[j] === '{' || text[j] === '[' || yaml === 'yes') return this.readAsJson(text, i);
+    }
     const match = which([FUNCTION_OPEN, this.blockClose], text, j, eof);
     if (match === 'partial') return this.hold(i);
     if (match === undefined) return this.broken(j, 'a <function=NAME> tag');
