@@ -1,4 +1,9 @@
-import { type FunctionTool, withFallbackProtocols } from '@tool/protocols';
+import {
+  type FunctionTool,
+  type StreamPart,
+  type ToolCallProtocol,
+  withFallbackProtocols,
+} from '@tool/protocols';
 import { describe, expect, it } from 'vitest';
 import { presetDefinitions, presetNames } from '../presets/preset-definitions';
 import { CORPUS_TOOLS, proseCorpus } from '../test-utils/prose-corpus';
@@ -38,4 +43,43 @@ describe.each(presetNames)('the %s preset with its default salvage', (preset) =>
     }
     expect(falseCalls).toEqual([]);
   });
+
+  it('should read no call in any prose output streamed in pieces of 7, keeping all its text', async () => {
+    const wrong: string[] = [];
+    for (const text of corpus) {
+      const { calls, out } = await streamed(reader, text, 7);
+      if (calls > 0 || out !== text) wrong.push(text);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
+
+/** The tool calls and the text of `text` streamed through `protocol` in pieces of `size`. */
+async function streamed(protocol: ToolCallProtocol, text: string, size: number) {
+  const deltas: StreamPart[] = [];
+  for (let i = 0; i < text.length; i += size) {
+    deltas.push({ type: 'text-delta', id: 't', delta: text.slice(i, i + size) });
+  }
+  const parts: StreamPart[] = [
+    { type: 'text-start', id: 't' },
+    ...deltas,
+    { type: 'text-end', id: 't' },
+  ];
+  const source = new ReadableStream<StreamPart>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
+  });
+  const stream = source.pipeThrough(
+    protocol.createStreamParser({ tools, options: { malformedCalls: 'feedback' } }),
+  );
+  let calls = 0;
+  let out = '';
+  const reading = stream.getReader();
+  for (let next = await reading.read(); !next.done; next = await reading.read()) {
+    if (next.value.type === 'tool-call') calls += 1;
+    if (next.value.type === 'text-delta') out += next.value.delta as string;
+  }
+  return { calls, out };
+}
