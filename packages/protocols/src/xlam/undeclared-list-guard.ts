@@ -17,7 +17,8 @@ type Held =
  */
 export class UndeclaredListGuard {
   private held: Held[] = [];
-  private isCall = false;
+  /** `open` until an element names a declared tool; then the list is a `call`. */
+  private state: 'open' | 'call' = 'open';
   /** The context to give the list's reader. */
   readonly view: SegmentContext;
 
@@ -29,7 +30,7 @@ export class UndeclaredListGuard {
     this.view = {
       marker,
       get tools() {
-        return guard.isCall ? context.tools : declared;
+        return guard.state === 'call' ? context.tools : declared;
       },
       options: context.options,
       startCall: (toolName, id) => {
@@ -58,7 +59,7 @@ export class UndeclaredListGuard {
    * again as text, as after a rejected marker).
    */
   settle(end: number, context: SegmentContext): number {
-    if (!this.isCall && this.held.length > 0) return 1;
+    if (this.state === 'open' && this.held.length > 0) return 1;
     this.decide(context);
     return end;
   }
@@ -69,11 +70,11 @@ export class UndeclaredListGuard {
 
   private hold(context: SegmentContext, report: Held): void {
     this.held.push(report);
-    if (this.isCall) this.flush(context);
+    if (this.state === 'call') this.flush(context);
   }
 
   private decide(context: SegmentContext): void {
-    this.isCall = true;
+    this.state = 'call';
     this.flush(context);
   }
 
