@@ -1,12 +1,11 @@
 import { defineProtocol } from '../define-protocol';
-import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
 import { JsonBlockSegment } from '../json-calls/json-block-segment';
 import { jsonOrBodyOpening } from '../json-calls/json-opening';
 import type { ToolCallProtocol } from '../types';
-import { leakedYamlCall } from '../yaml-xml/leaked-yaml-call';
+import { leakedCallBlock, leakedYamlCall } from '../yaml-xml/leaked-yaml-call';
 
 export interface JsonMixProtocolOptions {
   /** Opens a call. Default `<tool_call>`; for a Markdown fence use ```` ```tool_call ````. */
@@ -44,13 +43,7 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
     opening: jsonOrBodyOpening(leakedYamlCall),
     createFormat: () => ({
       markers: [start],
-      createSegment: (context) =>
-        new JsonBlockSegment(context, {
-          endMarker: end,
-          startMarker: start,
-          keys: LEAKED_ENVELOPE_KEYS,
-          body: leakedYamlCall,
-        }),
+      createSegment: (context) => new JsonBlockSegment(context, leakedCallBlock(start, end)),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
       toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),

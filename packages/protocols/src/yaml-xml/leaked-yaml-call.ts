@@ -4,6 +4,7 @@ import { unknownToolError } from '../errors/unknown-tool-error';
 import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { ArgumentObjectWriter } from '../json-calls/argument-object-writer';
 import type { BlockBodyNotation } from '../json-calls/block-body-notation';
+import type { JsonBlockOptions } from '../json-calls/json-block-segment';
 import { MAX_JSON_DEPTH } from '../json-calls/max-json-depth';
 import { exceedsFlowDepth } from './yaml-flow-depth';
 
@@ -96,4 +97,18 @@ function invalid(
     message: `The YAML body of the tool call ${problem}.`,
     ...(toolName === undefined ? {} : { toolName }),
   });
+}
+
+/**
+ * The block of Hermes calls a `<tool_call>` reader falls back on: JSON with the envelope keys
+ * models leak, or a YAML body.
+ */
+export function leakedCallBlock(startMarker: string, endMarker: string): JsonBlockOptions {
+  return { startMarker, endMarker, keys: LEAKED_ENVELOPE_KEYS, body: leakedYamlCall };
+}
+
+/** Whether the text at `from` opens such a block: a JSON value or a YAML name line. */
+export function opensLeakedCall(text: string, from: number, final: boolean): 'yes' | 'no' | 'more' {
+  const c = text[from];
+  return c === '{' || c === '[' ? 'yes' : leakedYamlCall.opens(text, from, final);
 }
