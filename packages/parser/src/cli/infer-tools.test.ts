@@ -10,6 +10,9 @@ describe('candidateToolNames', () => {
     ['<think>hm</think><b>bold</b><tool_call>x</tool_call>', []],
     ['<minimax:tool_call> a<b (x) 1<2 <-', []],
     ['print (x) and foo(1)(2)', ['foo']],
+    // Names given the way JSON calls and attributes give them.
+    [`[{"name": "send_email"}, {'name': 'ping'}]`, ['send_email', 'ping']],
+    ['<function name="lookup"><param name="q">x</param>', ['param', 'lookup', 'q']],
     ['', []],
   ])('should read %j as %j', (text, expected) => {
     expect(candidateToolNames(text)).toEqual(expected);
@@ -48,6 +51,17 @@ describe('inferTools', () => {
       preset: 'hermes' as const,
       text: '<tool_call>{"name": "save_file", "arguments": {"path": "a.txt", "content": "unfinished',
       expected: ['save_file'],
+    },
+    {
+      // xLAM reads a list naming no declared tool as prose: the names come from the text.
+      preset: 'xlam' as const,
+      text: '[{"name": "get_weather", "arguments": {"city": "Seoul"}}]',
+      expected: ['get_weather'],
+    },
+    {
+      preset: 'minicpm5' as const,
+      text: '<function name="get_weather"><param name="city">Seoul</param></function>',
+      expected: ['get_weather'],
     },
     { preset: 'hermes' as const, text: 'No calls here.', expected: [] },
   ])('should infer $expected for $preset', ({ preset, text, expected }) => {

@@ -68,8 +68,17 @@ function namesFound(
 }
 
 /**
- * Names that may be tools: element names (`<get_weather>`, `<get_time/>`) other than markup, and
- * identifiers right before `(`. One pass over the text.
+ * A tool named the way JSON calls and attribute formats name it: `"name": "X"` (either quote) or
+ * `name="X"`. Formats that read such a call of an undeclared tool as prose when nothing else says
+ * it is a call (an xLAM list, a bare Llama object in a sentence, a MiniCPM5 document) report no
+ * name to infer, so the names are read from the text.
+ */
+const NAMED =
+  /["']name["']\s*:\s*["']([^"'\\\n]{1,128})["']|\bname\s*=\s*["']([^"'\n]{1,128})["']/g;
+
+/**
+ * Names that may be tools: element names (`<get_weather>`, `<get_time/>`) other than markup,
+ * identifiers right before `(`, and {@link NAMED} values.
  */
 export function candidateToolNames(text: string): string[] {
   const names = new Set<string>();
@@ -90,6 +99,11 @@ export function candidateToolNames(text: string): string[] {
     } else {
       i++;
     }
+  }
+  for (const match of text.matchAll(NAMED)) {
+    if (names.size >= MAX_CANDIDATES) break;
+    const name = (match[1] ?? match[2] ?? '').trim();
+    if (name.length > 0) names.add(name);
   }
   return [...names];
 }

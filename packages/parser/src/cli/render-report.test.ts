@@ -150,11 +150,10 @@ describe('renderAutoReport', () => {
       `auto: tried ${presetNames.length} presets`,
       `  ${pad('preset')}  calls  errors  protocol`,
       `  ${pad('gemma')}      1       0  json-mix  ← shown below`,
-      // llama3-json sees the JSON inside gemma's fence: markup in a fence that names no declared
-      // tool is prose, not reported, so the inspector (which infers tools from the names reported)
-      // finds nothing there.
-      `  found nothing: ${presetNames.filter((name) => name !== 'gemma').join(', ')}`,
-      '',
+      // llama3-json reads the JSON inside gemma's fence as a call of the tool the inspector
+      // inferred from its `"name"` (a declared tool's call in a fence is a call).
+      `  ${pad('llama3-json')}      1       0  llama3-json+pythonic`,
+      `  found nothing: ${presetNames.filter((name) => name !== 'gemma' && name !== 'llama3-json').join(', ')}`,
     ]);
     expect(text).toContain('\npreset gemma (protocol json-mix)\n');
     expect(text).toContain('result: 1 call, 0 errors');

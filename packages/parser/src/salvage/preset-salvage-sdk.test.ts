@@ -21,6 +21,25 @@ const LEAKS = [
     output:
       'Checking.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>',
   },
+  {
+    preset: 'qwen3-coder',
+    output: 'Checking.\n<tool_call>\nname: get_weather\narguments:\n  city: Paris\n</tool_call>',
+  },
+  {
+    preset: 'deepseek',
+    output:
+      'Checking.\n<tool_call>{"function": "get_weather", "args": {"city": "Paris"}}</tool_call>',
+  },
+  // Two of issue 27's formats, whose presets read the neighbours too.
+  {
+    preset: 'xlam',
+    output:
+      'Checking.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>',
+  },
+  {
+    preset: 'minicpm5',
+    output: 'Checking.\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>',
+  },
 ] as const;
 
 describe.each(SDK_MODES)('default salvage ($name)', ({ sdk, mode }) => {

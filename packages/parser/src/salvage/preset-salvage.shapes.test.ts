@@ -12,7 +12,11 @@ import {
 // Issue 32, item 4: which leaked neighbours' shapes each preset reads by default — its own
 // format plus PRESET_SALVAGE — as docs/presets.md's salvage table says.
 
-/** Read by every preset: Hermes JSON and its variants inside `<tool_call>`, and Qwen3-Coder XML. */
+/**
+ * Read by every preset: Hermes JSON and its variants inside `<tool_call>` — arrays, double-encoded
+ * arguments, Python literals, `\$`, the envelope aliases (`tool`, `function`; `parameters`,
+ * `args`, `input`) and a YAML body — and Qwen3-Coder XML, inside `<tool_call>` or bare.
+ */
 const EVERYWHERE: readonly LeakedShape[] = [
   'hermes-json',
   'function-xml-in-tool-call',
@@ -21,26 +25,25 @@ const EVERYWHERE: readonly LeakedShape[] = [
   'double-encoded-arguments',
   'python-literals',
   'dollar-escape',
+  'alias-tool-parameters',
+  'alias-function-args',
+  'alias-input',
+  'yaml-in-tool-call',
 ];
 
-/** The envelope aliases read inside `<tool_call>` (`tool`; `args`, `input`). */
-const ALIASES: readonly LeakedShape[] = ['alias-tool-parameters', 'alias-input'];
+/** A bare object is llama3-json's own call syntax; no other preset reads one in prose. */
+const ALSO: Partial<Record<PresetName, readonly LeakedShape[]>> = {
+  'llama3-json': ['bare-object'],
+};
 
 /**
- * What each preset reads beyond {@link EVERYWHERE}. The aliases are read by every preset: Hermes
- * JSON in `<tool_call>` is read through json-mix or the JSON fallback of qwen3-coder and glm
- * (llama3-json's `<tool_call>` is its Qwen3-Coder salvage's).
+ * What a preset's own format keeps it from reading: Functionary's `<function=NAME>` takes JSON,
+ * so a bare Qwen3-Coder `<function=NAME>` with XML parameters is Functionary's broken call.
  */
-const ALSO: Record<PresetName, readonly LeakedShape[]> = Object.fromEntries(
-  presetNames.map((preset) => [
-    preset,
-    // A bare object is llama3-json's own call syntax; no other preset reads one in prose.
-    preset === 'llama3-json' ? ['bare-object', ...ALIASES] : ALIASES,
-  ]),
-) as Record<PresetName, readonly LeakedShape[]>;
-
-/** Not read yet by any preset (issue 32, item 4, open). */
-const NOWHERE: readonly LeakedShape[] = ['alias-function-args', 'yaml-in-tool-call'];
+const NOT_READ: Partial<Record<PresetName, readonly LeakedShape[]>> = {
+  functionary: ['function-xml'],
+  'functionary-v31': ['function-xml'],
+};
 
 function read(preset: PresetName, text: string) {
   const { protocol, fallbackProtocols = [] } = presetDefinitions[preset];
@@ -50,14 +53,10 @@ function read(preset: PresetName, text: string) {
     .map((part) => ({ toolName: part.toolName, input: JSON.parse(part.input) }));
 }
 
-/**
- * The presets with a salvage list (docs/presets.md's table). The presets of issue 27's formats
- * have none yet: they read their own format only, which the last test below pins.
- */
-const SALVAGED = presetNames.filter((preset) => PRESET_SALVAGE[preset] !== undefined);
-
-const READ = SALVAGED.flatMap((preset) =>
-  [...EVERYWHERE, ...ALSO[preset]].map((shape) => ({ preset, shape })),
+const READ = presetNames.flatMap((preset) =>
+  [...EVERYWHERE, ...(ALSO[preset] ?? [])]
+    .filter((shape) => !(NOT_READ[preset] ?? []).includes(shape))
+    .map((shape) => ({ preset, shape })),
 );
 
 describe('leaked shapes read by default', () => {
@@ -65,35 +64,36 @@ describe('leaked shapes read by default', () => {
     expect(read(preset, LEAKED_SHAPES[shape])).toEqual(LEAKED_SHAPE_CALLS[shape]);
   });
 
-  it.each(presetNames.filter((preset) => !ALSO[preset].includes('bare-object')))(
+  it.each(presetNames.filter((preset) => !(ALSO[preset] ?? []).includes('bare-object')))(
     '%s should leave a bare object in prose as text',
     (preset) => {
       expect(read(preset, LEAKED_SHAPES['bare-object'])).toEqual([]);
     },
   );
-});
 
-// Not read yet (issue 32, item 4, open): `function` as the name key (OpenAI's shape puts an
-// object there) and a YAML body inside `<tool_call>`. `it.fails` keeps each gap visible: it turns red the day the shape is read.
-const GAPS = SALVAGED.flatMap((preset) =>
-  NOWHERE.map((shape) => ({
-    preset,
-    shape,
-  })),
-);
-
-describe('leaked shapes not read yet (known gaps)', () => {
-  it.fails.each(GAPS)('$preset should read $shape', ({ preset, shape }) => {
-    expect(read(preset, LEAKED_SHAPES[shape])).toEqual(LEAKED_SHAPE_CALLS[shape]);
+  it.each(
+    presetNames.flatMap((preset) => (NOT_READ[preset] ?? []).map((shape) => ({ preset, shape }))),
+  )('$preset should not run $shape, which its own format owns', ({ preset, shape }) => {
+    expect(read(preset, LEAKED_SHAPES[shape])).toEqual([]);
   });
 });
 
-describe('presets without a salvage list', () => {
-  it.each(presetNames.filter((preset) => PRESET_SALVAGE[preset] === undefined))(
-    '%s should read its own format only',
+describe('the salvage lists', () => {
+  it('should give every preset but qwen3-coder (which reads Hermes JSON itself) neighbours', () => {
+    expect(presetNames.filter((preset) => presetSalvage(preset) === undefined)).toEqual([
+      'qwen3-coder',
+    ]);
+    expect(presetDefinitions['qwen3-coder'].fallbackProtocols).toBeUndefined();
+  });
+
+  it.each(presetNames.filter((preset) => PRESET_SALVAGE[preset].length > 0))(
+    '%s should get fresh protocol instances per call, one per neighbour',
     (preset) => {
-      expect(presetSalvage(preset)).toBeUndefined();
-      expect(presetDefinitions[preset].fallbackProtocols ?? []).toEqual([]);
+      const first = presetSalvage(preset);
+      const second = presetSalvage(preset);
+      expect(first?.length).toBe(PRESET_SALVAGE[preset].length);
+      expect(second?.[0]).not.toBe(first?.[0]);
+      expect(presetDefinitions[preset].fallbackProtocols?.length).toBe(first?.length);
     },
   );
 });

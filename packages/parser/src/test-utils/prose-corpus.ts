@@ -51,6 +51,9 @@ const HAND_WRITTEN: readonly string[] = [
   `The old agent's log line {"name": "send_email", "arguments": {"to": "ops@example.com"}} shows what it tried.`,
   `Our API returns {"name": "get_weather", "version": 2, "deprecated": false} for each endpoint.`,
   `<config>\n  <setting name="timeout">30</setting>\n  <setting name="retries">3</setting>\n</config>`,
+  `Post [{"name": "send_email", "arguments": {"to": "ops@example.com"}}] as the batch body; the queue runs each entry.`,
+  `<functions>\n  <function name="send_email">\n    <param name="to" type="string" required="true"/>\n  </function>\n</functions>`,
+  `Our audit trail stores {"name": "lookup_stock", "parameters": {"query": "ACME"}} for every request it served.`,
 ];
 
 const TOPICS = [

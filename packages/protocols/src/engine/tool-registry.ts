@@ -49,6 +49,17 @@ export class ToolRegistry {
     return { name, schema: undefined };
   }
 
+  /**
+   * The same tools without the stand-ins for undeclared ones: {@link lookup} answers as
+   * {@link get}. For a reader that must first tell a call from prose by its tool name.
+   */
+  declaredOnly(): ToolRegistry {
+    if (!this.readsUndeclared) return this;
+    const registry = new ToolRegistry([]);
+    for (const [name, tool] of this.byName) registry.byName.set(name, tool);
+    return registry;
+  }
+
   get names(): string[] {
     return [...this.byName.keys()];
   }

@@ -1,10 +1,10 @@
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
+import { leakedCallBlock, opensLeakedCall } from '../yaml-xml/leaked-yaml-call';
 
 const { literal, truncated, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
 
@@ -61,7 +61,7 @@ export class GlmSegment extends TaggedCallSegment {
       valueClose: VALUE_CLOSE,
       valueBoundary,
       trimNewlines: false,
-      json: { endMarker: '</tool_call>', startMarker: '<tool_call>', keys: LEAKED_ENVELOPE_KEYS },
+      json: leakedCallBlock('<tool_call>', '</tool_call>'),
     });
   }
 
@@ -87,7 +87,9 @@ export class GlmSegment extends TaggedCallSegment {
     if (j === text.length) {
       return eof ? this.failSegment(this.base + j, emptyCall()) : this.hold(i);
     }
-    if (text[j] === '{' || text[j] === '[') return this.readAsJson(text, i);
+    const leaked = opensLeakedCall(text, j, eof);
+    if (leaked === 'more') return this.hold(i);
+    if (leaked === 'yes') return this.readAsJson(text, i);
     const close = TOOL_CALL_CLOSE(text, j, eof);
     if (close.kind === 'partial') return this.hold(i);
     if (close.kind === 'full') return this.failSegment(this.base + close.end, emptyCall());

@@ -3,6 +3,7 @@ import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import { SEGMENT_CONTINUES, type SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
+import type { BlockBodyNotation } from './block-body-notation';
 import { JsonCallBlock } from './json-call-block';
 import type { JsonCallKeys } from './json-call-object';
 
@@ -20,12 +21,14 @@ export interface JsonBlockOptions {
    * elements are released.
    */
   releaseFailedArray?: boolean;
+  /** A body in another notation the block reads too (a leaked YAML call), read once complete. */
+  body?: BlockBodyNotation;
 }
 
 /** The longest close tag (`</name>`) accepted in place of the right one. */
 const MAX_CLOSE_TAG = 64;
 
-type State = 'before-value' | 'in-value' | 'after-value' | 'skip-to-end';
+type State = 'before-value' | 'in-value' | 'after-value' | 'skip-to-end' | 'in-body';
 
 /**
  * A block of JSON calls between a start and an end delimiter: one object, an array of objects, or
@@ -44,6 +47,8 @@ export class JsonBlockSegment extends ScanSegment {
   private readonly afterValue: MarkerMatcher;
   /** Set in `finish`: no more text will come, so a delimiter at the end is not partial. */
   private final = false;
+  /** The text of a {@link JsonBlockOptions.body} read so far. */
+  private body: string[] = [];
 
   constructor(
     context: SegmentContext,
@@ -95,6 +100,10 @@ export class JsonBlockSegment extends ScanSegment {
         this.block?.releasePending();
         this.context.fail(received, this.pendingError as ToolCallParseError);
         return undefined;
+      case 'in-body':
+        // Nothing marks where such a body ends but the end delimiter: it may be cut off.
+        this.context.fail(received, unterminatedBody(this.context.marker));
+        return undefined;
     }
   }
 
@@ -118,8 +127,13 @@ export class JsonBlockSegment extends ScanSegment {
           return this.failAndEnd(at, emptyCall(this.context.marker));
         }
         const c = input[j];
+        const body =
+          c === '{' || c === '[' ? 'no' : (this.options.body?.opens(input, j, this.final) ?? 'no');
+        if (body === 'more') return this.hold(j);
         if (c === '{' || c === '[') {
           this.beginValue(this.base + j);
+        } else if (body === 'yes') {
+          this.state = 'in-body';
         } else {
           this.pendingError = new ToolCallParseError({
             code: 'INVALID_JSON',
@@ -131,6 +145,8 @@ export class JsonBlockSegment extends ScanSegment {
       }
       case 'in-value':
         return this.stepInValue(input, i);
+      case 'in-body':
+        return this.stepInBody(input, i);
       case 'after-value':
         return this.stepAfterValue(input, i);
       case 'skip-to-end': {
@@ -161,6 +177,21 @@ export class JsonBlockSegment extends ScanSegment {
         this.valueDone(this.base + block.stoppedAt);
         return this.next(block.stoppedAt);
     }
+  }
+
+  /** Gathers a body in the other notation up to the end (or a new start) delimiter, then reads it. */
+  private stepInBody(input: string, i: number): ScanStep {
+    const match = this.closers.find(input, i, this.final);
+    this.body.push(input.slice(i, match.kind === 'none' ? input.length : match.index));
+    if (match.kind === 'none') return this.next(input.length);
+    if (match.kind === 'partial') return this.hold(match.index);
+    const at =
+      this.base + match.index + (match.marker === this.options.endMarker ? match.marker.length : 0);
+    const error = this.options.body?.read(this.body.join(''), this.context);
+    this.body = [];
+    if (error !== undefined) return this.failAndEnd(at, error);
+    this.context.commit(at);
+    return this.end(at);
   }
 
   private stepAfterValue(input: string, i: number): ScanStep {
@@ -262,6 +293,13 @@ function delimiterMatchers(startMarker: string, endMarker: string): DelimiterMat
   };
   if (matcherCache.size < MATCHER_CACHE_LIMIT) matcherCache.set(key, matchers);
   return matchers;
+}
+
+function unterminatedBody(marker: string): ToolCallParseError {
+  return new ToolCallParseError({
+    code: 'UNTERMINATED_TOOL_CALL',
+    message: `The tool call after ${marker} ended before its end delimiter.`,
+  });
 }
 
 function emptyCall(marker: string): ToolCallParseError {

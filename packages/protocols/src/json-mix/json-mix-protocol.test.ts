@@ -32,6 +32,16 @@ describeConformance({
       calls: [{ toolName: 'get_weather', input: { city: 'Seoul', days: 3 } }],
     },
     {
+      name: 'a leaked YAML body, typed by schema',
+      text: 'Ok.\n<tool_call>\nname: get_weather\narguments:\n  city: Seoul\n  days: 2\n</tool_call>\nDone.',
+      calls: [{ toolName: 'get_weather', input: { city: 'Seoul', days: 2 } }],
+    },
+    {
+      name: 'function and args as the envelope keys',
+      text: '<tool_call>{"function": "get_weather", "args": {"city": "Seoul"}}</tool_call>',
+      calls: [{ toolName: 'get_weather', input: { city: 'Seoul' } }],
+    },
+    {
       name: 'parameters key and relaxed JSON',
       text: "<tool_call>{name: 'get_weather', parameters: {city: 'Busan', days: 2,},}</tool_call>",
       calls: [{ toolName: 'get_weather', input: { city: 'Busan', days: 2 } }],
@@ -133,6 +143,11 @@ describeConformance({
     '[{"name":"get_time"}]',
     '[{"name":"get_time"}, {"name":"nope"}, 7, {"name":"get_weather","arguments":{"city":"x"}}]',
     '{"name": "get_weather", "arguments": {"city": "',
+    // A leaked YAML body (issue 32), whole and in pieces.
+    'name: get_weather\narguments:\n  city: Seoul\n',
+    'name: ',
+    'function: nope\n',
+    'arguments:\n  ',
     '"}}',
     '}',
     '"',

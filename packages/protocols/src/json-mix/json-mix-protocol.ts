@@ -1,11 +1,11 @@
 import { defineProtocol } from '../define-protocol';
-import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolListing } from '../format/tool-listing';
 import { toolResultValue } from '../format/tool-result-value';
 import { JsonBlockSegment } from '../json-calls/json-block-segment';
-import { jsonOpening } from '../json-calls/json-opening';
+import { jsonOrBodyOpening } from '../json-calls/json-opening';
 import type { ToolCallProtocol } from '../types';
+import { leakedCallBlock, leakedYamlCall } from '../yaml-xml/leaked-yaml-call';
 
 export interface JsonMixProtocolOptions {
   /** Opens a call. Default `<tool_call>`; for a Markdown fence use ```` ```tool_call ````. */
@@ -21,7 +21,8 @@ export interface JsonMixProtocolOptions {
 /**
  * JSON tool calls wrapped in delimiters: `<tool_call>{"name": …, "arguments": {…}}</tool_call>`
  * (Hermes, Qwen2.5/3 and most fine-tunes), or a Markdown fence. Accepts `parameters`, `args`
- * and `input` for `arguments` and `tool` for `name`, arguments given as a JSON-encoded string, several calls in one block as an array,
+ * and `input` for `arguments` and `tool` / `function` for `name`, a YAML body (`name: …` then
+ * `arguments:`), arguments given as a JSON-encoded string, several calls in one block as an array,
  * relaxed JSON (single quotes, Python literals, trailing commas), an end delimiter inside a JSON
  * string, a new start delimiter or a wrong close tag ending a complete call, and a complete call
  * whose end delimiter never came.
@@ -39,15 +40,10 @@ export function jsonMixProtocol(options: JsonMixProtocolOptions = {}): ToolCallP
   }
   return defineProtocol({
     name: 'json-mix',
-    opening: jsonOpening,
+    opening: jsonOrBodyOpening(leakedYamlCall),
     createFormat: () => ({
       markers: [start],
-      createSegment: (context) =>
-        new JsonBlockSegment(context, {
-          endMarker: end,
-          startMarker: start,
-          keys: LEAKED_ENVELOPE_KEYS,
-        }),
+      createSegment: (context) => new JsonBlockSegment(context, leakedCallBlock(start, end)),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
       toolSystemPromptTemplate(JSON.stringify(tools.map(toolListing))),

@@ -1,4 +1,5 @@
 import { jsonDumps } from '../format/json-dumps';
+import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
 import type { HistoryToolCall, HistoryToolResult } from '../types';
@@ -56,7 +57,8 @@ export const jsonTagsModels = {
   granite: {
     envelopes: [
       { start: '<|tool_call|>', end: '<|end_of_text|>' },
-      { start: '<tool_call>', end: '</tool_call>' },
+      // Hermes' tags, read with the envelope keys models leak into them (as json-mix does).
+      { start: '<tool_call>', end: '</tool_call>', keys: LEAKED_ENVELOPE_KEYS },
       { start: '<function_call>', end: '<|endoftext|>' },
     ],
     formatToolCall: (call) => `<|tool_call|>${jsonDumps([callObject(call)])}`,
@@ -127,7 +129,7 @@ export const jsonTagsModels = {
   'qwen25-coder': {
     envelopes: [
       { start: '<tools>', end: '</tools>' },
-      { start: '<tool_call>', end: '</tool_call>' },
+      { start: '<tool_call>', end: '</tool_call>', keys: LEAKED_ENVELOPE_KEYS },
     ],
     formatToolCall: (call) => `<tool_call>\n${jsonDumps(callObject(call))}\n</tool_call>`,
     formatToolResponse: (result) => `<tool_response>\n${namedResult(result)}\n</tool_response>`,

@@ -1,7 +1,9 @@
 import { RJSONParseError } from '@tool/rjson';
+import { contextView } from '../engine/context-view';
 import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
+import type { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { JsonCallBlock } from '../json-calls/json-call-block';
 import type { JsonCallKeys } from '../json-calls/json-call-object';
 import { JsonCallProbe } from '../json-calls/json-call-probe';
@@ -11,7 +13,7 @@ const KEYS: JsonCallKeys = { name: ['name'], arguments: ['parameters', 'argument
 /** Whitespace after a call that is held while waiting for a `;` or the next call. */
 const MAX_GAP = 64;
 
-type State = 'probe' | 'value' | 'after-value' | 'after-separator' | 'ended';
+type State = 'probe' | 'value' | 'undeclared' | 'after-value' | 'after-separator' | 'ended';
 
 /**
  * A bare JSON call as Llama 3.x writes it — `{"name": "get_weather", "parameters": {…}}` — with
@@ -19,6 +21,12 @@ type State = 'probe' | 'value' | 'after-value' | 'after-separator' | 'ended';
  * bounded look-ahead whether it is a call, and an object that is not one is rejected (released
  * as text) at once. Calls separated by `;` or whitespace follow one another: the separator between
  * two calls belongs to them, so `{…}; {…}` gives two calls and no text.
+ *
+ * A call of a tool nobody declared is what a sentence quoting a log line or an API shows too
+ * (`the agent logged {"name": "send_email", …} before it stopped`). It is reported as
+ * `UNKNOWN_TOOL` (sent back in feedback mode) only when it ends its line — the end of the
+ * output, a line break, `;` or the next call follows — as a model's answer does; with words after
+ * it on its line it is prose: text, unreported.
  */
 export class BareJsonCallSegment extends ScanSegment {
   private state: State = 'probe';
@@ -28,6 +36,8 @@ export class BareJsonCallSegment extends ScanSegment {
   private valueEnd = 0;
   private separatorEnd = 0;
   private stopAt = 0;
+  /** The undeclared tool's report, while what follows the call decides whether it is one. */
+  private undeclaredError: ToolCallParseError | undefined;
 
   constructor(
     context: SegmentContext,
@@ -48,6 +58,9 @@ export class BareJsonCallSegment extends ScanSegment {
       case 'probe':
       case 'value':
         return this.closeBlock();
+      case 'undeclared':
+        this.context.fail(this.stopAt, this.undeclaredError as ToolCallParseError);
+        return this.stopAt;
       case 'after-value':
         return this.valueEnd;
       case 'after-separator':
@@ -71,6 +84,8 @@ export class BareJsonCallSegment extends ScanSegment {
         this.settleBlock(this.base + i + consumed, this.base + input.length);
         return this.ended ? this.end(this.stopAt) : this.next(i + consumed);
       }
+      case 'undeclared':
+        return this.stepUndeclared(input, i);
       case 'after-value':
       case 'after-separator':
         return this.stepSeparator(input, i);
@@ -87,7 +102,9 @@ export class BareJsonCallSegment extends ScanSegment {
   /** The probe found a call: the characters it read are replayed into a full call parser. */
   private startBlock(): void {
     const text = this.probe.text;
-    this.block = new JsonCallBlock(this.context, 0, KEYS);
+    // An undeclared name fails the call (no stand-in tool in feedback mode) until its line says.
+    const context = contextView(this.context, { tools: this.context.tools.declaredOnly() });
+    this.block = new JsonCallBlock(context, 0, KEYS);
     this.state = 'value';
     const consumed = this.block.push(text);
     this.settleBlock(consumed, text.length);
@@ -110,6 +127,11 @@ export class BareJsonCallSegment extends ScanSegment {
         block.failed && RJSONParseError.isInstance(cause)
           ? Math.max(1, Math.min(cause.position, received))
           : end;
+      if (block.done && block.error?.code === 'UNKNOWN_TOOL') {
+        this.undeclaredError = block.error;
+        this.state = 'undeclared';
+        return;
+      }
       if (block.error !== undefined) this.context.fail(this.stopAt, block.error);
       this.state = 'ended';
     }
@@ -125,6 +147,20 @@ export class BareJsonCallSegment extends ScanSegment {
     }
     this.settleBlock(this.received, this.received);
     return this.state === 'ended' ? this.stopAt : this.valueEnd;
+  }
+
+  /** After an undeclared tool's call: a call if it ends its line, else prose (see the class). */
+  private stepUndeclared(input: string, i: number): ScanStep {
+    let j = i;
+    while (j < input.length && (input[j] === ' ' || input[j] === '\t') && j - i <= MAX_GAP) j++;
+    if (j === input.length) return this.hold(i);
+    const c = input[j];
+    // Words after it on its line: the object was quoted in prose; read it all again as text.
+    if (j - i <= MAX_GAP && !(c === '\n' || c === '\r' || c === ';' || c === '{'))
+      return this.end(1);
+    this.context.fail(this.stopAt, this.undeclaredError as ToolCallParseError);
+    this.state = 'ended';
+    return this.end(this.stopAt);
   }
 
   private stepSeparator(input: string, i: number): ScanStep {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { getProtocolFormat } from '../define-protocol';
 import { ToolCallEngine } from '../engine/tool-call-engine';
 import { describeConformance } from '../test-utils/conformance';
-import { chunkBySizes, runStream, summarizeContent } from '../test-utils/stream-helpers';
+import {
+  chunkBySizes,
+  runStream,
+  summarizeContent,
+  summarizeParts,
+} from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
 import type { FunctionTool, ToolCallErrorMetadata } from '../types';
 import { llama3JsonProtocol } from './llama3-json-protocol';
@@ -105,7 +110,7 @@ describeConformance({
   malformed: [
     {
       name: 'unknown tool',
-      text: 'x {"name": "nope", "parameters": {"a": 1}} y',
+      text: 'x\n{"name": "nope", "parameters": {"a": 1}}\ny',
       code: 'UNKNOWN_TOOL',
     },
     {
@@ -195,6 +200,51 @@ describe('llama3JsonProtocol', () => {
     expect(result.calls.map((c) => c.toolName)).toEqual(['get_time']);
     expect(result.text).toBe(`${bad}\n`);
     expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'delete_all', segment: bad }]);
+  });
+
+  // Issue 32: a sentence quoting a call of a tool nobody declared is prose.
+  it.each([
+    'The old agent\'s log line {"name": "send_email", "arguments": {"to": "ops@example.com"}} shows what it tried.',
+    'Send {"name": "nope", "parameters": {}}, then wait.',
+    '{"name": "nope", "parameters": {"a": 1}}   is the shape.',
+  ])('should keep %j as text, unreported, in every mode', async (text) => {
+    for (const malformedCalls of ['text', 'feedback'] as const) {
+      const errors: ToolCallErrorMetadata[] = [];
+      const options = {
+        malformedCalls,
+        onError: (_m: string, d: ToolCallErrorMetadata) => errors.push(d),
+      };
+      expect(summarizeContent(protocol.parseGeneratedText({ text, tools, options }))).toEqual({
+        text,
+        reasoning: '',
+        calls: [],
+      });
+      for (const size of [1, 5, 17]) {
+        const parts = await runStream(protocol, tools, chunkBySizes(text, [size]), options);
+        expect(summarizeParts(parts)).toEqual({ text, reasoning: '', calls: [] });
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['the end of the output', 'Calling: {"name": "nope", "parameters": {}}'],
+    ['a line break', 'Calling: {"name": "nope", "parameters": {}}  \nok'],
+    ['a semicolon', '{"name": "nope", "parameters": {}}; {"name": "get_time", "parameters": {}}'],
+  ])('should report an undeclared call that ends its line at %s', (_case, text) => {
+    const errors: ToolCallErrorMetadata[] = [];
+    protocol.parseGeneratedText({ text, tools, options: { onError: (_m, d) => errors.push(d) } });
+    expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+  });
+
+  it('should send an undeclared call that ends its line back in feedback mode', () => {
+    const text = '{"name": "nope", "parameters": {"a": 1}}';
+    const parts = protocol.parseGeneratedText({
+      text,
+      tools,
+      options: { malformedCalls: 'feedback' },
+    });
+    expect(parts).toMatchObject([{ type: 'tool-call', toolName: 'nope' }]);
   });
 
   it('should stream non-ASCII arguments unescaped and exactly once', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { withFallbackProtocols } from '../fallback/with-fallback-protocols';
 import { qwen3CoderProtocol } from '../qwen3-coder/qwen3-coder-protocol';
 import { describeConformance } from '../test-utils/conformance';
-import { summarizeContent } from '../test-utils/stream-helpers';
+import {
+  chunkBySizes,
+  runStream,
+  summarizeContent,
+  summarizeParts,
+} from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
 import type { ToolCallErrorMetadata } from '../types';
 import { minicpm5Protocol } from './minicpm5-protocol';
@@ -112,6 +117,59 @@ describe('minicpm5Protocol', () => {
     expect(result.calls).toEqual([{ toolName: 'get_time', input: '{}' }]);
     expect(result.text).toBe(bad);
     expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+  });
+
+  // Issue 32: XML documents about functions are written with the same element.
+  it.each([
+    [
+      'a catalog of typed parameters',
+      '<functions>\n  <function name="report">\n    <param name="x" type="int"/>\n  </function>\n</functions>',
+    ],
+    ['a parameter without a value', 'See <function name="deploy"><param name="env"/></function>.'],
+    [
+      'another child element',
+      '<function name="build"><description>Builds</description></function>',
+    ],
+    ['words inside', 'The <function name="Alice">takes no arguments</function> element.'],
+  ])('should keep %s naming no declared tool as text, unreported', async (_case, text) => {
+    const errors: ToolCallErrorMetadata[] = [];
+    for (const malformedCalls of ['text', 'feedback'] as const) {
+      const parts = protocol.parseGeneratedText({
+        text,
+        tools,
+        options: { malformedCalls, onError: (_m, d) => errors.push(d) },
+      });
+      expect(summarizeContent(parts)).toEqual({ text, reasoning: '', calls: [] });
+    }
+    for (const size of [1, 3, 7]) {
+      const parts = await runStream(protocol, tools, chunkBySizes(text, [size]));
+      expect(summarizeParts(parts)).toEqual({ text, reasoning: '', calls: [] });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['a parameter element', call('nope', { q: '1' })],
+    [
+      'a parameter with its value in the tag',
+      '<function name="nope"><param name="q" value="1"/></function>',
+    ],
+    ['no parameters', '<function name="nope"></function>'],
+  ])('should report an undeclared tool called with %s', (_case, text) => {
+    const errors: ToolCallErrorMetadata[] = [];
+    const result = summarizeContent(
+      protocol.parseGeneratedText({ text, tools, options: { onError: (_m, d) => errors.push(d) } }),
+    );
+    expect(result).toEqual({ text, reasoning: '', calls: [] });
+    expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+  });
+
+  it('should read a declared tool whatever its first child is', () => {
+    const text =
+      '<function name="get_weather">\n<param name="city" type="str">Paris</param></function>';
+    expect(summarizeContent(protocol.parseGeneratedText({ text, tools })).calls).toEqual([
+      { toolName: 'get_weather', input: '{"city":"Paris"}' },
+    ]);
   });
 
   it('should read both formats when composed with Qwen3-Coder, whose <function= shares its start', () => {

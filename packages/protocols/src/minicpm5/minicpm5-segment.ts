@@ -34,7 +34,10 @@ function valueBoundary(call: TaggedCall): Pattern {
   );
 }
 
-type State = 'function-tag' | 'parameters' | 'param-tag' | 'value-start';
+type State = 'function-tag' | 'undeclared' | 'parameters' | 'param-tag' | 'value-start';
+
+/** The attributes a `<param>` of a call has: its name, and its value when the tag closes itself. */
+const CALL_PARAM_ATTRIBUTES = new Set(['name', 'value']);
 
 /**
  * One MiniCPM5 call: `<function name="NAME">` then `<param name="K">V</param>` elements (or
@@ -45,6 +48,8 @@ type State = 'function-tag' | 'parameters' | 'param-tag' | 'value-start';
 export class Minicpm5Segment extends TaggedCallSegment {
   private state: State = 'function-tag';
   private parameter = '';
+  /** An undeclared name and where its tag ends, while its first child decides (see the class). */
+  private undeclaredCall = { name: '', at: 0 };
 
   constructor(context: SegmentContext) {
     super(context, {
@@ -60,6 +65,8 @@ export class Minicpm5Segment extends TaggedCallSegment {
     switch (this.state) {
       case 'function-tag':
         return this.functionTag(text, i, eof);
+      case 'undeclared':
+        return this.undeclared(text, i, eof);
       case 'parameters':
         return this.parameters(text, i, eof);
       case 'param-tag':
@@ -79,9 +86,39 @@ export class Minicpm5Segment extends TaggedCallSegment {
       // `<function` in prose or code: not a call.
       return eof ? this.end(this.base + text.length) : this.reject();
     }
-    this.beginCall(nameOf(text.slice(i, match.end - 1)), this.base + match.end);
-    this.state = 'parameters';
+    const name = nameOf(text.slice(i, match.end - 1));
+    if (this.context.tools.get(name) === undefined) {
+      this.undeclaredCall = { name, at: this.base + match.end };
+      this.state = 'undeclared';
+    } else {
+      this.beginCall(name, this.base + match.end);
+      this.state = 'parameters';
+    }
     return this.next(match.end);
+  }
+
+  /**
+   * After a `<function>` tag naming no declared tool: its first child tells a call (reported)
+   * from a document (text: the segment ends at its marker's first character, so what follows is
+   * read again). Looks ahead without consuming; the look-ahead is one tag, bounded.
+   */
+  private undeclared(text: string, i: number, eof: boolean): ScanStep {
+    const j = skipSpace(text, i);
+    if (j - i > MAX_SPACE) return this.end(1);
+    if (j === text.length) return eof ? this.end(1) : this.hold(i);
+    const child = which([PARAM_OPEN, FUNCTION_CLOSE], text, j, eof);
+    if (child === 'partial') return this.hold(i);
+    if (child === undefined) return this.end(1);
+    if (child.index === 0) {
+      const match = TAG_ATTRIBUTES(text, child.end, eof);
+      if (match.kind === 'partial') return this.hold(i);
+      if (match.kind === 'none' || !isCallParameter(text.slice(child.end, match.end - 1))) {
+        return this.end(1);
+      }
+    }
+    this.beginCall(this.undeclaredCall.name, this.undeclaredCall.at);
+    this.state = 'parameters';
+    return this.next(i);
   }
 
   private parameters(text: string, i: number, eof: boolean): ScanStep {
@@ -135,4 +172,15 @@ export class Minicpm5Segment extends TaggedCallSegment {
 /** The trimmed `name` attribute of a tag's attribute text. */
 function nameOf(raw: string): string {
   return (parseTagAttributes(raw).get('name') ?? '').trim();
+}
+
+/** Whether a `<param>` tag's attribute text is one of a call: a name, and a value if it closes itself. */
+function isCallParameter(raw: string): boolean {
+  const attributes = parseTagAttributes(raw);
+  const selfClosing = raw.trimEnd().endsWith('/');
+  return (
+    (attributes.get('name') ?? '').trim().length > 0 &&
+    [...attributes.keys()].every((key) => CALL_PARAM_ATTRIBUTES.has(key)) &&
+    (!selfClosing || attributes.has('value'))
+  );
 }

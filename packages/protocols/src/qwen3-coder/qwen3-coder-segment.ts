@@ -1,10 +1,10 @@
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { LEAKED_ENVELOPE_KEYS } from '../format/leaked-envelope-keys';
 import { type Pattern, pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
 import { TaggedCallSegment } from '../tagged/tagged-segment';
+import { leakedCallBlock, opensLeakedCall } from '../yaml-xml/leaked-yaml-call';
 
 const { literal, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
 
@@ -137,9 +137,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
       valueClose: PARAMETER_CLOSE,
       valueBoundary: (call) => valueBoundary(call, open, close),
       trimNewlines: block.trimNewlines,
-      ...(block.json
-        ? { json: { endMarker: block.close, startMarker: block.open, keys: LEAKED_ENVELOPE_KEYS } }
-        : {}),
+      ...(block.json ? { json: leakedCallBlock(block.open, block.close) } : {}),
     });
     this.blockOpen = open;
     this.blockClose = close;
@@ -169,7 +167,9 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     if (j === text.length) {
       return eof ? this.failSegment(this.base + j, emptyCall(this.block)) : this.hold(i);
     }
-    if (this.block.json && (text[j] === '{' || text[j] === '[')) return this.readAsJson(text, i);
+    const leaked = this.block.json ? opensLeakedCall(text, j, eof) : 'no';
+    if (leaked === 'more') return this.hold(i);
+    if (leaked === 'yes') return this.readAsJson(text, i);
     const match = which([FUNCTION_OPEN, this.blockClose], text, j, eof);
     if (match === 'partial') return this.hold(i);
     if (match === undefined) return this.broken(j, 'a <function=NAME> tag');

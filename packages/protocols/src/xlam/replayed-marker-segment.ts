@@ -1,5 +1,7 @@
+import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import { SEGMENT_CONTINUES, type SegmentContext, type SegmentParser } from '../engine/segment';
 import { ListExtent } from './list-extent';
+import { UndeclaredListGuard } from './undeclared-list-guard';
 
 /**
  * Hands a segment whose marker is part of its content (`[{"name"`, the start of a bare JSON list)
@@ -9,15 +11,16 @@ import { ListExtent } from './list-extent';
  *
  * When nothing closes the value (no envelope, or one without a closer), the reader is given
  * the text up to the value's closing bracket only and then told the output ended there: what
- * follows (`[…]` in prose) is text again, not a further value of the same block.
+ * follows (`[…]` in prose) is text again, not a further value of the same block. A list that
+ * names no declared tool is prose ({@link UndeclaredListGuard}).
  */
-export class ReplayedMarkerSegment implements SegmentParser {
+export class ReplayedMarkerSegment extends ScanSegment {
   private readonly inner: SegmentParser;
+  private readonly guard: UndeclaredListGuard;
+  /** The marker's content, given to the reader before the first text. */
   private replay: string;
   /** Finds the value's end; undefined inside an envelope whose closer ends the value. */
   private readonly extent: ListExtent | undefined;
-  /** Segment position of the next character the reader gets. */
-  private fed: number;
 
   constructor(
     context: SegmentContext,
@@ -27,53 +30,37 @@ export class ReplayedMarkerSegment implements SegmentParser {
     endsWithValue: boolean,
     createReader: (context: SegmentContext) => SegmentParser,
   ) {
+    super(context);
     this.replay = context.marker.slice(prefixLength);
-    this.fed = prefixLength;
     this.extent = endsWithValue ? new ListExtent() : undefined;
-    this.inner = createReader({
-      marker: context.marker.slice(0, prefixLength),
-      tools: context.tools,
-      options: context.options,
-      startCall: (toolName, id) => context.startCall(toolName, id),
-      text: (text) => context.text(text),
-      reasoning: (text) => context.reasoning(text),
-      commit: (position) => context.commit(position),
-      fail: (position, error) => context.fail(position, error),
-      pass: (position) => context.pass(position),
-      warn: (error) => context.warn(error),
-      reject: () => context.reject(),
-    });
+    this.guard = new UndeclaredListGuard(context, context.marker.slice(0, prefixLength));
+    this.inner = createReader(this.guard.view);
   }
 
-  push(text: string): number {
-    return this.feed(this.takeReplay() + text) ?? this.fed;
-  }
-
-  finish(): number | undefined {
-    const replay = this.takeReplay();
-    if (replay.length > 0) {
-      const end = this.feed(replay);
-      if (end !== SEGMENT_CONTINUES) return end;
-    }
-    return this.inner.finish();
-  }
-
-  /** Gives the reader `text`, or the part of it up to the end of a bare value (then finishes). */
-  private feed(text: string): number | undefined {
-    const end = this.extent?.scan(text) ?? -1;
-    if (end === -1) {
-      this.fed += text.length;
-      return this.inner.push(text);
-    }
-    this.fed += end;
-    const result = this.inner.push(text.slice(0, end));
-    return result === SEGMENT_CONTINUES ? this.inner.finish() : result;
-  }
-
-  /** The marker's content, once: it comes before the first text. */
-  private takeReplay(): string {
+  /** Every piece goes to the reader whole (it holds back what it must), so no step holds. */
+  protected step(text: string, i: number, eof: boolean): ScanStep {
     const replay = this.replay;
     this.replay = '';
-    return replay;
+    const piece = replay + text.slice(i);
+    if (piece.length > 0) {
+      const end = this.feed(piece, this.base + i - replay.length);
+      if (end !== SEGMENT_CONTINUES) return this.end(this.guard.settle(end, this.context));
+    }
+    if (!eof) return this.next(text.length);
+    const end = this.inner.finish() ?? this.base + text.length;
+    return this.end(this.guard.settle(end, this.context));
+  }
+
+  /**
+   * Gives the reader `piece`, or the part of it up to the end of a bare value (then finishes
+   * it): the segment position where the reader ended, or {@link SEGMENT_CONTINUES}. `start` is
+   * the segment position of the piece's first character.
+   */
+  private feed(piece: string, start: number): number {
+    const valueEnd = this.extent?.scan(piece) ?? -1;
+    if (valueEnd === -1) return this.inner.push(piece);
+    const end = this.inner.push(piece.slice(0, valueEnd));
+    if (end !== SEGMENT_CONTINUES) return end;
+    return this.inner.finish() ?? start + valueEnd;
   }
 }

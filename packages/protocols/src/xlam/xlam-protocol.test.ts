@@ -58,9 +58,9 @@ describeConformance({
   ],
   malformed: [
     {
-      name: 'unknown tool',
-      text: 'x [{"name": "nope", "arguments": {}}] y',
-      code: 'UNKNOWN_TOOL',
+      name: 'arguments that are not an object',
+      text: 'x [{"name": "get_time", "arguments": 5}] y',
+      code: 'INVALID_ARGUMENTS',
     },
     {
       name: 'broken JSON',
@@ -106,14 +106,69 @@ describe('xlamProtocol', () => {
     expect(summarizeParts(parts).text).toBe('');
   });
 
-  it('should keep a list whose calls all fail as it was written', () => {
+  // Issue 32: code and tutorials show lists of calls of tools nobody declared.
+  it.each([
+    ['bare', 'Send [{"name": "nope", "arguments": {}}] to it.'],
+    [
+      'in a fence that is the whole answer',
+      '```json\n[{"name": "send_email", "arguments": {"to": "a"}}, {"name": "lookup_stock", "arguments": {}}]\n```',
+    ],
+    ['after [TOOL_CALLS]', 'Mistral writes [TOOL_CALLS][{"name": "nope", "arguments": {}}] then.'],
+    ['with a broken element', '[{"name": "nope", "arguments": {"a": x}}]'],
+  ])('should keep a list naming no declared tool (%s) as text, unreported', async (_case, text) => {
+    for (const malformedCalls of ['text', 'feedback'] as const) {
+      const errors: ToolCallErrorMetadata[] = [];
+      const options = {
+        malformedCalls,
+        onError: (_m: string, d: ToolCallErrorMetadata) => errors.push(d),
+      };
+      const result = summarizeContent(protocol.parseGeneratedText({ text, tools, options }));
+      expect(result).toEqual({ text, reasoning: '', calls: [] });
+      for (const size of [1, 4, 9]) {
+        const parts = await runStream(protocol, tools, chunkBySizes(text, [size]), options);
+        expect(summarizeParts(parts)).toEqual({ text, reasoning: '', calls: [] });
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+
+  // The list's bracket goes with a failed first element, as the text it was written in.
+  it.each([
+    [
+      'before',
+      '[{"name": "nope", "arguments": {}}, {"name": "get_time", "arguments": {}}]',
+      '[{"name": "nope", "arguments": {}}',
+    ],
+    [
+      'after',
+      '[{"name": "get_time", "arguments": {}}, {"name": "nope", "arguments": {}}]',
+      '{"name": "nope", "arguments": {}}',
+    ],
+  ])(
+    'should report an undeclared tool %s a declared call in the same list',
+    (_case, text, kept) => {
+      const errors: ToolCallErrorMetadata[] = [];
+      const result = summarizeContent(
+        protocol.parseGeneratedText({
+          text,
+          tools,
+          options: { onError: (_m, d) => errors.push(d) },
+        }),
+      );
+      expect(result.calls.map((c) => c.toolName)).toEqual(['get_time']);
+      expect(result.text).toBe(kept);
+      expect(errors).toMatchObject([{ code: 'UNKNOWN_TOOL', toolName: 'nope' }]);
+    },
+  );
+
+  it('should keep a list whose calls of declared tools all fail as it was written', () => {
     const errors: ToolCallErrorMetadata[] = [];
-    const text = '[{"name": "nope", "arguments": {}}]';
+    const text = '[{"name": "get_time", "arguments": 1}]';
     const result = summarizeContent(
       protocol.parseGeneratedText({ text, tools, options: { onError: (_m, d) => errors.push(d) } }),
     );
     expect(result).toMatchObject({ text, calls: [] });
-    expect(errors.map((e) => e.code)).toEqual(['UNKNOWN_TOOL']);
+    expect(errors.map((e) => e.code)).toEqual(['INVALID_ARGUMENTS']);
   });
 
   it.each([
