@@ -71,6 +71,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   'functionary-v31': BOTH,
   apertus: BOTH,
   xlam: BOTH,
+  gigachat35: BOTH,
 };
 
 /** The fallback protocols a preset reads by default (new instances), or undefined for none. */
