@@ -61,6 +61,7 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string; readAlsoBy?
   'functionary-v31': { preset: 'functionary-v31', model: 'meetkai/functionary-medium-v3.1' },
   apertus: { preset: 'apertus', model: 'swiss-ai/Apertus-8B-Instruct-2509' },
   xlam: { preset: 'xlam', model: 'Salesforce/Llama-xLAM-2-8b-fc-r' },
+  'solar-open': { preset: 'solar-open', model: 'upstage/Solar-Open-100B' },
 };
 
 describe('a persona that writes one native format', () => {

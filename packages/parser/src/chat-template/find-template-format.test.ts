@@ -58,6 +58,7 @@ const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'stepfun-ai-Step-3.5-Flash.jinja': ['qwen3-coder', 3],
   'unsloth-Apriel-1.5.jinja': ['llama3-json', 3],
   'unsloth-mistral-Devstral-Small-2507.jinja': ['mistral', 3],
+  'upstage-Solar-Open-100B.jinja': ['solar-open', 3],
 };
 
 /**

@@ -24,7 +24,8 @@ export type NativeFormat2026 =
   | 'functionary'
   | 'functionary-v31'
   | 'apertus'
-  | 'xlam';
+  | 'xlam'
+  | 'solar-open';
 
 /** How one format writes an answer (see `NativeFormatWriter`). */
 interface Writer {
@@ -131,6 +132,18 @@ export const NATIVE_FORMATS_2026: Readonly<Record<NativeFormat2026, Writer>> = {
     text: plain,
   },
   xlam: { calls: nameArguments, text: plain },
+  // Solar Open 1 (100B): one section of calls, each with its own ten-character id and JSON
+  // arguments; a text answer in its content markup.
+  'solar-open': {
+    calls: (calls) =>
+      `<|tool_calls|>${calls
+        .map(
+          (call, index) =>
+            `<|tool_call:begin|>solarcall${index}<|tool_call:name|>${call.name}<|tool_call:args|>${json(call.arguments)}<|tool_call:end|>`,
+        )
+        .join('')}<|calls|>`,
+    text: (text) => `<|content|>${text}<|end|>`,
+  },
 };
 
 /** What each of these presets' tool prompts shows, most specific first (see `detectPromptFormat`). */
@@ -150,4 +163,5 @@ export const PROMPT_MARKERS_2026: ReadonlyArray<readonly [NativeFormat2026, stri
   ['functionary-v31', '<function=function_name>{'],
   ['apertus', '<|tools_prefix|>'],
   ['xlam', '[{"name": "tool_name"'],
+  ['solar-open', '<|tool_call:begin|>'],
 ];

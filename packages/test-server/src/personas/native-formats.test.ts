@@ -163,6 +163,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}]',
     two: '[{"name": "get_weather", "arguments": {"city": "SF", "days": 2}}, {"name": "search", "arguments": {"q": "cats", "tags": ["a", "b"]}}]',
   },
+  'solar-open': {
+    one: '<|tool_calls|><|tool_call:begin|>solarcall0<|tool_call:name|>get_weather<|tool_call:args|>{"city": "SF", "days": 2}<|tool_call:end|><|calls|>',
+    two: '<|tool_calls|><|tool_call:begin|>solarcall0<|tool_call:name|>get_weather<|tool_call:args|>{"city": "SF", "days": 2}<|tool_call:end|><|tool_call:begin|>solarcall1<|tool_call:name|>search<|tool_call:args|>{"q": "cats", "tags": ["a", "b"]}<|tool_call:end|><|calls|>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',
