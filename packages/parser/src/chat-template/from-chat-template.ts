@@ -90,8 +90,10 @@ export function chatTemplateCore(
   } = options;
   const compiled = compileChatTemplate(template, now === undefined ? {} : { now });
   const tokens: TemplateTokens = { bos_token: bosToken, eos_token: eosToken };
-  const format = findTemplateFormat(compiled, tokens);
-  const selfCheck = templateSelfCheck(compiled, tokens, format);
+  const format = findTemplateFormat(compiled, tokens, now);
+  // From here on the template renders in the shape its server uses (see `serverRenderShapes`).
+  const shaped = format.template;
+  const selfCheck = templateSelfCheck(shaped, tokens, format);
   // A generation prompt that opens a thinking block: the answer begins inside it, as with the
   // presets' `startInReasoning` models; the caller's own `reasoning` option wins.
   const thinking = selfCheck.opensThinking;
@@ -107,7 +109,7 @@ export function chatTemplateCore(
     ...(format.preset.placement === undefined ? {} : { placement: format.preset.placement }),
   });
   const transformParams = templateTransformParams(base, {
-    template: compiled,
+    template: shaped,
     tokens,
     selfCheck,
     transport,
@@ -119,7 +121,7 @@ export function chatTemplateCore(
       format: format.preset.name,
       selfCheck,
       endOfTurn: selfCheck.endOfTurn,
-      template: compiled,
+      template: shaped,
     },
   };
 }

@@ -57,7 +57,10 @@ describe('detectPromptFormat', () => {
     ['>>>all\nText for the user.', 'functionary'],
     ['<|tools_prefix|>[{"tool_name": {…}}]<|tools_suffix|>', 'apertus'],
     ['[{"name": "tool_name", "arguments": {…}}]', 'xlam'],
-    ['<|tool_calls|><|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{…}', 'solar-open'],
+    [
+      '<|tool_calls|><|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{…}',
+      'solar-open',
+    ],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);
