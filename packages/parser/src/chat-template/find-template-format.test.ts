@@ -64,6 +64,9 @@ const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'unsloth-Apriel-1.5.jinja': ['llama3-json', 3],
   'unsloth-mistral-Devstral-Small-2507.jinja': ['mistral', 3],
   'upstage-Solar-Open-100B.jinja': ['solar-open', 3],
+  // LFM2.5 writes strings between single quotes, unescaped; lfm2 reads a quote as text unless
+  // the call goes on after it (LFM2-8B-A1B and LFM2.5-Instruct leave calls out).
+  'LFM2.5-8B-A1B.jinja': ['lfm2', 3],
 };
 
 /**

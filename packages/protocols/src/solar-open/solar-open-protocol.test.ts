@@ -109,7 +109,6 @@ describe('solarOpenProtocol', () => {
 
   it('should write a past call and its result as the chat template does', () => {
     const written = protocol.formatToolCall({
-      type: 'tool-call',
       toolCallId: 'a1b2c3d4e5',
       toolName: 'get_weather',
       input: { city: 'Seoul' },
@@ -117,7 +116,6 @@ describe('solarOpenProtocol', () => {
     expect(written).toBe(section(call('a1b2c3d4e5', 'get_weather', '{"city": "Seoul"}')));
     expect(
       protocol.formatToolResponse({
-        type: 'tool-result',
         toolCallId: 'a1b2c3d4e5',
         toolName: 'get_weather',
         output: { type: 'json', value: { temp: 21 } },
