@@ -56,6 +56,17 @@ describe('lfm2: strings as LFM2.5’s template writes them', () => {
     ).toEqual([{ toolName: 'write_file', input: { path: "a', b", content: "f('x') y', z" } }]);
   });
 
+  it('should keep a call whose list is cut off right after its last string and `)`', () => {
+    expect(calls("<|tool_call_start|>[get_weather(city='it's')")).toEqual([
+      { toolName: 'get_weather', input: { city: "it's" } },
+    ]);
+    expect(calls("<|tool_call_start|>[get_weather(city='Paris' ) ")).toEqual([
+      { toolName: 'get_weather', input: { city: 'Paris' } },
+    ]);
+    // Cut off after the quote alone, the call is not complete (as with any literal).
+    expect(calls("<|tool_call_start|>[get_weather(city='Paris'")).toEqual([]);
+  });
+
   it('should not change how Olmo 3, whose strings are Python literals, is read', () => {
     const text = "<function_calls>get_weather(city='it's')</function_calls>";
     expect(calls(text, olmo3)).toEqual([]);

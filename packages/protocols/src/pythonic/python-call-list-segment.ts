@@ -84,6 +84,11 @@ export class PythonCallListSegment extends ScanSegment {
 
   override finish(): number | undefined {
     const received = this.received;
+    const held = this.heldText;
+    // An unescaped string's quote and the call's `)` at the very end: the call is complete.
+    if (this.state === 'value' && this.value?.endsAtQuote(held)) {
+      this.closeCall(received - held.length + held.indexOf(')') + 1, 0);
+    }
     switch (this.state) {
       case 'envelope':
         return 1;

@@ -38,6 +38,17 @@ export class PythonValueReader {
     private readonly quotes: 'python' | 'unescaped' = 'python',
   ) {}
 
+  /**
+   * At the end of the output, whether the text held back (`held`) is the closing quote of an
+   * unescaped string and the call's `)` — the call is complete — and if so, ends the string.
+   * While more text could come, such a quote waits for what follows it.
+   */
+  endsAtQuote(held: string): boolean {
+    if (this.mode !== 'unescaped' || !/^'\s*\)\s*$/.test(held)) return false;
+    this.onEvent(STRING_END);
+    return true;
+  }
+
   feed(input: string, from: number): PythonValueStep {
     if (this.mode === 'start') {
       const quote = input[from];

@@ -14,13 +14,14 @@ const isNameChar = (c: string) => /\w/.test(c);
  * follows is the next keyword (`, NAME=`), or the end of the call and then of the list or the
  * next call (`)]`, `), `). Any other quote is part of the text.
  */
-function verdict(input: string, at: number, final: boolean): Verdict {
+function verdict(input: string, at: number): Verdict {
   let k = at;
   const limit = at + MAX_LOOKAHEAD;
   const skip = () => {
     while (k < input.length && k < limit && isSpace(input[k])) k++;
   };
-  const more = (): Verdict => (final || k >= limit ? 'text' : 'more');
+  // Past the bound nothing can follow that ends the string; short of it, wait for more text.
+  const more = (): Verdict => (k >= limit ? 'text' : 'more');
   skip();
   if (k >= input.length || k >= limit) return more();
   if (input[k] === ')') {
@@ -47,18 +48,19 @@ function verdict(input: string, at: number, final: boolean): Verdict {
  * ends the string only where the call goes on after it (`, NAME=`, or `)` and then `]` or `,`);
  * Python escapes are still decoded, so a correctly escaped literal reads as in Python. What this
  * cannot tell apart (the template writes it the same way either way): a backslash written raw
- * from an escape, and a text quote followed by `, NAME=` or `)]`.
+ * from an escape, and a text quote followed by `, NAME=` or `)]`. A quote near the end of the
+ * text waits for what follows it (see `PythonValueReader.endsAtQuote` for the end of the output).
  */
 export class UnescapedQuoteString {
   constructor(private readonly onText: (text: string) => void) {}
 
-  feed(input: string, from: number, final = false): TripleQuotedStep {
+  feed(input: string, from: number): TripleQuotedStep {
     let start = from;
     let i = from;
     while (i < input.length) {
       const c = input[i];
       if (c === "'") {
-        const found = verdict(input, i + 1, final);
+        const found = verdict(input, i + 1);
         if (found === 'more') {
           this.emit(input, start, i);
           return { kind: 'hold', from: i };
