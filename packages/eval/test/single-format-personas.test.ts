@@ -62,6 +62,7 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string; readAlsoBy?
   apertus: { preset: 'apertus', model: 'swiss-ai/Apertus-8B-Instruct-2509' },
   xlam: { preset: 'xlam', model: 'Salesforce/Llama-xLAM-2-8b-fc-r' },
   gigachat35: { preset: 'gigachat35', model: 'ai-sage/GigaChat3.5-10B-A1.8B' },
+  'solar-open': { preset: 'solar-open', model: 'upstage/Solar-Open-100B' },
 };
 
 describe('a persona that writes one native format', () => {

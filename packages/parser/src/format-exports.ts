@@ -63,6 +63,8 @@ export {
   seedOssSystemPrompt,
   solarOpen2Protocol,
   solarOpen2SystemPrompt,
+  solarOpenProtocol,
+  solarOpenSystemPrompt,
   step3Protocol,
   step3SystemPrompt,
   toolCallsJsonSystemPrompt,

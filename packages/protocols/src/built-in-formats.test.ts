@@ -68,6 +68,7 @@ describe('builtInFormats', () => {
       'step3',
       'hy3',
       'minicpm5',
+      'solar-open',
       'solar-open2',
       'kimi-k3',
       'cohere',
@@ -120,6 +121,7 @@ describe('matchModel', () => {
     ['tencent/Hy3-preview', 'hy3', false],
     ['openbmb/MiniCPM5-2B', 'minicpm5', false],
     ['upstage/Solar-Open-2', 'solar-open2', false],
+    ['upstage/Solar-Open-100B', 'solar-open', false],
     ['moonshotai/Kimi-K3', 'kimi-k3', false],
   ])('should match %s to %s, starting inside reasoning: %s', (id, preset, inside) => {
     const match = matchModel(id, formats);

@@ -23,6 +23,7 @@ import { pythonicFormat } from './pythonic/pythonic-format';
 import { pythonicTagsFormat } from './pythonic-tags/pythonic-tags-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
 import { seedOssFormat } from './seed-oss/seed-oss-format';
+import { solarOpenFormat } from './solar-open/solar-open-format';
 import { solarOpen2Format } from './solar-open2/solar-open2-format';
 import { step3Format } from './step3/step3-format';
 import { xlamFormat } from './xlam/xlam-format';
@@ -54,6 +55,7 @@ export const builtInFormats = [
   step3Format,
   hy3Format,
   minicpm5Format,
+  solarOpenFormat,
   solarOpen2Format,
   kimiK3Format,
   fencedJsonFormat,

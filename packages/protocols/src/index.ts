@@ -154,6 +154,8 @@ export { qwen3CoderProtocol } from './qwen3-coder/qwen3-coder-protocol';
 export { qwen3CoderSystemPrompt } from './qwen3-coder/qwen3-coder-system-prompt';
 export { seedOssProtocol } from './seed-oss/seed-oss-protocol';
 export { seedOssSystemPrompt } from './seed-oss/seed-oss-system-prompt';
+export { solarOpenProtocol } from './solar-open/solar-open-protocol';
+export { solarOpenSystemPrompt } from './solar-open/solar-open-system-prompt';
 export { solarOpen2Protocol } from './solar-open2/solar-open2-protocol';
 export { solarOpen2SystemPrompt } from './solar-open2/solar-open2-system-prompt';
 export { step3Protocol } from './step3/step3-protocol';

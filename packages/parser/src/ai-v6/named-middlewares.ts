@@ -152,6 +152,13 @@ export const minicpm5ToolMiddleware: LanguageModelV3Middleware = createToolMiddl
 );
 
 /**
+ * `solarOpenToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const solarOpenToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions['solar-open'],
+);
+
+/**
  * `solarOpen2ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
  */
 export const solarOpen2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(

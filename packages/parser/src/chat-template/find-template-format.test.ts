@@ -19,6 +19,11 @@ const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'google-gemma-4-31B-it-interleaved.jinja': ['gemma4', 3],
   // v3.1 writes <function=NAME>{json}</function>, which both Functionary presets read.
   'meetkai-functionary-medium-v3.1.jinja': ['functionary', 3],
+  // v3.2 renders only arguments given as JSON strings (its server's shape), `>>>NAME\n{json}`.
+  'meetkai-functionary-medium-v3.2.jinja': ['functionary', 3],
+  // Firefunction v2 renders with the `functions` and `datetime` its server supplies; its
+  // `functools[…]` list is read by llama3-json, which comes before functools in the list.
+  'fireworks-ai-llama-3-firefunction-v2.jinja': ['llama3-json', 3],
   // GigaChat 3/3.1 write only a turn's first call; llama3-json comes before gigachat in the list.
   'GigaChat3-10B-A1.8B.jinja': ['llama3-json', 1],
   // Seed-OSS writes <function=NAME><parameter=…>, which qwen3-coder (earlier in the list) reads too.
@@ -58,6 +63,10 @@ const EXPECTED: Readonly<Record<string, readonly [string, number]>> = {
   'stepfun-ai-Step-3.5-Flash.jinja': ['qwen3-coder', 3],
   'unsloth-Apriel-1.5.jinja': ['llama3-json', 3],
   'unsloth-mistral-Devstral-Small-2507.jinja': ['mistral', 3],
+  'upstage-Solar-Open-100B.jinja': ['solar-open', 3],
+  // LFM2.5 writes strings between single quotes, unescaped; lfm2 reads a quote as text unless
+  // the call goes on after it (LFM2-8B-A1B and LFM2.5-Instruct leave calls out).
+  'LFM2.5-8B-A1B.jinja': ['lfm2', 3],
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   probeAssistantMessage,
   templateTool,
 } from './probe-calls';
+import { type ServerRenderShape, serverRenderShapes, withRenderShape } from './server-render-shape';
 import type { TemplateMessage } from './template-messages';
 
 /** The special tokens a template may print; passed to every render. */
@@ -22,6 +23,10 @@ export interface TemplateFormat {
   readonly probeRenders: readonly string[];
   /** Probe calls read back exactly, of all probe calls (all of them, or the format is not chosen). */
   readonly callsReadBack: number;
+  /** The template rendering in the shape its server hands it conversations (every later render uses it). */
+  readonly template: CompiledChatTemplate;
+  /** That shape: `as-given` for most templates. */
+  readonly shape: ServerRenderShape;
 }
 
 const PROBE_USER: TemplateMessage = { role: 'user', content: 'Probe.' };
@@ -107,27 +112,20 @@ export function callsReadBack(
   }).length;
 }
 
-/**
- * Finds the format of a template by round trip: renders assistant turns with probe calls and
- * returns the first preset (in the format list's order) whose parser reads every probe call back
- * exactly. Throws a `ChatTemplateError` showing what the template rendered when none does.
- */
-export function findTemplateFormat(
-  template: CompiledChatTemplate,
-  tokens: TemplateTokens,
-): TemplateFormat {
-  const turns = probeTurns(template, tokens);
+/** The first preset (in the format list's order) whose parser reads every probe call back. */
+function readingPreset(turns: readonly ProbeTurn[]): BuiltInPreset | undefined {
   const total = turns.reduce((sum, turn) => sum + turn.calls.length, 0);
-  for (const preset of builtInPresets) {
+  return builtInPresets.find((preset) => {
     const protocol = preset.protocol();
     const read = turns.reduce(
       (sum, turn) => sum + callsReadBack(protocol, turn.text, turn.calls),
       0,
     );
-    if (read === total) {
-      return { preset, probeRenders: turns.map((turn) => turn.text), callsReadBack: read };
-    }
-  }
+    return read === total;
+  });
+}
+
+function unreadError(turns: readonly ProbeTurn[]): ChatTemplateError {
   const shown = turns
     .map((turn) => `--- turn with ${turn.calls.length} call(s) ---\n${turn.text}`)
     .join('\n');
@@ -135,9 +133,45 @@ export function findTemplateFormat(
   const why = ignored
     ? 'This chat template writes nothing for the tool_calls of an assistant message (it leaves them out), so the format its model writes cannot be found by rendering calls.'
     : 'No preset reads back the tool calls this chat template writes, so its format is not one this version knows.';
-  throw new ChatTemplateError(
+  return new ChatTemplateError(
     `${why} What the template renders for an assistant turn with probe calls:\n${shown}\n--- end ---\nUse createToolMiddleware with a protocol that reads this format.`,
   );
+}
+
+/**
+ * Finds the format of a template by round trip: renders assistant turns with probe calls and
+ * returns the first preset (in the format list's order) whose parser reads every probe call back
+ * exactly. The template is rendered as transformers documents it first, then in the shapes its
+ * vendor's server uses (see `serverRenderShapes`); the first shape read back is kept. Throws a
+ * `ChatTemplateError` showing what the template rendered when no preset reads it, or the
+ * template's own error when it renders in no shape.
+ */
+export function findTemplateFormat(
+  template: CompiledChatTemplate,
+  tokens: TemplateTokens,
+  now: () => Date = () => new Date(),
+): TemplateFormat {
+  let firstError: unknown;
+  let firstRendered: readonly ProbeTurn[] | undefined;
+  for (const shape of serverRenderShapes(now)) {
+    const shaped = withRenderShape(template, shape);
+    let turns: ProbeTurn[];
+    try {
+      turns = probeTurns(shaped, tokens);
+    } catch (error) {
+      firstError ??= error;
+      continue;
+    }
+    const preset = readingPreset(turns);
+    if (preset !== undefined) {
+      const read = turns.reduce((sum, turn) => sum + turn.calls.length, 0);
+      const probeRenders = turns.map((turn) => turn.text);
+      return { preset, probeRenders, callsReadBack: read, template: shaped, shape };
+    }
+    firstRendered ??= turns;
+  }
+  if (firstRendered !== undefined) throw unreadError(firstRendered);
+  throw firstError;
 }
 
 interface ProbeTurn {

@@ -23,6 +23,9 @@ const EXACT = [
   'deepseek-ai-DeepSeek-V3.1.jinja',
   'deepseek-ai-DeepSeek-V3.2.jinja',
   'NVIDIA-Nemotron-Nano-v2.jinja',
+  // The tools' own `<|system|>` turn before the caller's is a system message of its own.
+  'GLM-4.6.jinja',
+  'GLM-4.7-Flash.jinja',
 ];
 
 /**
@@ -125,9 +128,6 @@ const FALLBACK: Readonly<Record<string, readonly ['exact' | 'preset', 'exact' | 
   // A system turn of the template's own holds the tool list, written (with an empty list) even without tools.
   'NousResearch-Hermes-2-Pro-Llama-3-8B-tool_use.jinja': ['preset', 'preset'],
   'NousResearch-Hermes-3-Llama-3.1-8B-tool_use.jinja': ['preset', 'preset'],
-  // Tools go into a `<|system|>` turn before the caller's system text; results into `<|observation|>`.
-  'GLM-4.6.jinja': ['preset', 'preset'],
-  'GLM-4.7-Flash.jinja': ['preset', 'preset'],
   // A `tool_declare` turn before the system turn.
   'moonshotai-Kimi-K2.jinja': ['preset', 'preset'],
   // The template's own system turn changes with tools; tools go into the developer turn.
@@ -161,6 +161,37 @@ describe.skipIf(templates.size === 0)(
         expect(sent?.tools).toBeUndefined();
         // The tool list reaches the model in either wording.
         expect(JSON.stringify(sent?.prompt)).toContain('get_weather');
+      });
+    }
+  },
+);
+
+/**
+ * GLM writes its tools in a `<|system|>` turn of their own before the caller's system turn: the
+ * request carries them as a system message before the caller's, and renders exactly.
+ */
+describe.skipIf(templates.size === 0)(
+  'fromChatTemplate: a tool turn before the caller’s system turn',
+  () => {
+    if (templates.size === 0) it.skip(NO_TEMPLATES_MESSAGE, () => {});
+    for (const file of ['GLM-4.6.jinja', 'GLM-4.7-Flash.jinja']) {
+      it(`${file}: two system messages, the tools' and the caller's, byte for byte`, async () => {
+        const source = templates.get(file) ?? '';
+        const { sent, nativeContext, serverContext, native, server } = await renders(
+          source,
+          PROMPT.slice(0, 2),
+        );
+        expect(sent?.prompt.map((message) => message.role)).toEqual(['system', 'system', 'user']);
+        expect(sent?.prompt[1]).toEqual(PROMPT[0]);
+        expect(server).toBe(native);
+        if (hasJinja2()) {
+          const [pyNative, pyServer] = renderWithJinja2([
+            { template: source, context: nativeContext },
+            { template: source, context: serverContext },
+          ]);
+          expect(pyServer).toEqual({ text: native });
+          expect(pyNative).toEqual({ text: native });
+        }
       });
     }
   },

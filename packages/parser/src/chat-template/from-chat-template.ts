@@ -91,8 +91,10 @@ export function chatTemplateCore(
   } = options;
   const compiled = compileChatTemplate(template, now === undefined ? {} : { now });
   const tokens: TemplateTokens = { bos_token: bosToken, eos_token: eosToken };
-  const format = findTemplateFormat(compiled, tokens);
-  const selfCheck = templateSelfCheck(compiled, tokens, format);
+  const format = findTemplateFormat(compiled, tokens, now);
+  // From here on the template renders in the shape its server uses (see `serverRenderShapes`).
+  const shaped = format.template;
+  const selfCheck = templateSelfCheck(shaped, tokens, format);
   // A generation prompt that opens a thinking block: the answer begins inside it, as with the
   // presets' `startInReasoning` models; the caller's own `reasoning` option wins.
   const thinking = selfCheck.opensThinking;
@@ -113,7 +115,7 @@ export function chatTemplateCore(
     transport === 'completion' ? 'completion' : 'chat',
   );
   const transformParams = templateTransformParams(base, {
-    template: compiled,
+    template: shaped,
     tokens,
     selfCheck,
     transport,
@@ -125,7 +127,7 @@ export function chatTemplateCore(
       format: format.preset.name,
       selfCheck,
       endOfTurn: selfCheck.endOfTurn,
-      template: compiled,
+      template: shaped,
     },
   };
 }

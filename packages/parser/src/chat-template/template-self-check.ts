@@ -5,12 +5,15 @@ import {
   type TemplateTokens,
 } from './find-template-format';
 import { PROBE_TOOLS, PROBE_TURNS, probeAssistantMessage, templateTool } from './probe-calls';
+import type { ServerRenderShapeName } from './server-render-shape';
 import type { TemplateMessage } from './template-messages';
 import { writeTemplatePrompt } from './write-template-prompt';
 
 /** What `fromChatTemplate` found about its template when it was made. */
 export interface TemplateSelfCheck {
   readonly format: string;
+  /** How conversations are handed to the template (see `serverRenderShapes`): `as-given` for most. */
+  readonly renderShape: ServerRenderShapeName;
   /** Probe calls the chosen preset read back exactly, of the probe calls the template wrote. */
   readonly callsReadBack: number;
   /** Whether a plain chat request renders the template's tool prompt exactly (system and first user turn). */
@@ -98,7 +101,7 @@ export function templateSelfCheck(
   format: TemplateFormat,
 ): TemplateSelfCheck {
   const tools = PROBE_TOOLS.map(templateTool);
-  const notes: string[] = [];
+  const notes: string[] = format.shape.note === '' ? [] : [`rendering: ${format.shape.note}`];
   const opening = writeTemplatePrompt(template, tokens, REFERENCE.slice(0, 2), tools);
   if (opening.kind === 'unreachable') notes.push(`tool prompt: ${opening.reason}`);
   const whole = writeTemplatePrompt(template, tokens, REFERENCE, tools);
@@ -113,6 +116,7 @@ export function templateSelfCheck(
   );
   return {
     format: format.preset.name,
+    renderShape: format.shape.name,
     callsReadBack: format.callsReadBack,
     toolPrompt: opening.kind === 'exact' ? 'exact' : 'preset',
     history: whole.kind === 'exact' ? 'exact' : 'preset',

@@ -11,8 +11,12 @@ export interface SlotMessage {
 
 /** How tool results and the system slot are laid out in the plain-text conversation. */
 interface Shape {
-  /** `add`: a system message even when the conversation has none; `none`: never one of our own. */
-  readonly system: 'add' | 'none';
+  /**
+   * `add`: a system message even when the conversation has none; `none`: never one of our own;
+   * `prepend`: one of our own before the conversation's system message (GLM writes its tools in
+   * a system turn of their own before the caller's, which a second system message renders).
+   */
+  readonly system: 'add' | 'none' | 'prepend';
   /**
    * `user`: each run of tool results is a user message; `previous`: it joins the assistant message
    * with the calls; `both`: and the assistant message after it joins too.
@@ -27,7 +31,16 @@ const SHAPES: readonly Shape[] = [
   { system: 'none', results: 'previous' },
   { system: 'add', results: 'both' },
   { system: 'none', results: 'both' },
+  { system: 'prepend', results: 'user' },
+  { system: 'prepend', results: 'previous' },
+  { system: 'prepend', results: 'both' },
 ];
+
+/** Whether a shape puts a system message of its own before the conversation. */
+function ownSystem(conversation: readonly TemplateMessage[], shape: Shape): boolean {
+  const hasSystem = conversation[0]?.role === 'system';
+  return shape.system === 'prepend' ? hasSystem : shape.system === 'add' && !hasSystem;
+}
 
 /**
  * How past calls and tool results travel: `text` — as assistant and user text (every chat API
@@ -46,7 +59,7 @@ export type TemplatePrompt =
 /** The plan of a shape when calls and results go as themselves: only system and user texts are found. */
 function nativePlan(conversation: readonly TemplateMessage[], shape: Shape): PlanEntry[] {
   const plan: PlanEntry[] = [];
-  if (conversation[0]?.role !== 'system' && shape.system === 'add') plan.push({ slot: 'system' });
+  if (ownSystem(conversation, shape)) plan.push({ slot: 'system' });
   for (const message of conversation) {
     plan.push(
       message.role === 'system' || message.role === 'user'
@@ -60,7 +73,7 @@ function nativePlan(conversation: readonly TemplateMessage[], shape: Shape): Pla
 /** Groups the conversation into the slots of a shape: which messages each plain message stands for. */
 function slotRoles(conversation: readonly TemplateMessage[], shape: Shape): SlotMessage['role'][] {
   const roles: SlotMessage['role'][] = [];
-  if (conversation[0]?.role !== 'system' && shape.system === 'add') roles.push('system');
+  if (ownSystem(conversation, shape)) roles.push('system');
   let previous: TemplateMessage['role'] | undefined;
   let joined = false;
   for (const message of conversation) {

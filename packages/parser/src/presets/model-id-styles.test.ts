@@ -64,6 +64,12 @@ const spellings: Record<string, Spellings> = {
     openRouter: ['upstage/solar-open-2'],
     lmStudio: ['upstage/solar-open-2'],
   },
+  'solar-open': {
+    huggingFace: ['upstage/Solar-Open-100B'],
+    ollama: ['solar-open:100b', 'hf.co/upstage/Solar-Open-100B-GGUF:Q4_K_M'],
+    openRouter: ['upstage/solar-open-100b'],
+    lmStudio: ['upstage/solar-open-100b', 'unsloth/Solar-Open-100B-GGUF'],
+  },
   'kimi-k3': {
     huggingFace: ['moonshotai/Kimi-K3'],
     ollama: ['kimi-k3:cloud'],

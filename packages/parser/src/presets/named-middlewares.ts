@@ -287,6 +287,20 @@ export const minicpm5ToolMiddleware: LanguageModelV4Middleware = createToolMiddl
 );
 
 /**
+ * Upstage Solar Open (100B):
+ * `<|tool_calls|><|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{json}<|tool_call:end|><|calls|>`,
+ * thinking in `<|think|>…<|end|>`; the call id is kept.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: solarOpenToolMiddleware });
+ * ```
+ */
+export const solarOpenToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions['solar-open'],
+);
+
+/**
  * Upstage Solar Open 2:
  * `<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V<|tool_arg:end|><|tool_call:end|>`.
  *

@@ -181,6 +181,15 @@ export const hy3Preset: ToolMiddlewareOptions = presetDefinitions.hy3;
 export const minicpm5Preset: ToolMiddlewareOptions = presetDefinitions.minicpm5;
 
 /**
+ * Upstage Solar Open (100B):
+ * `<|tool_calls|><|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{json}<|tool_call:end|><|calls|>`,
+ * thinking in `<|think|>…<|end|>`; the call id is kept.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const solarOpenPreset: ToolMiddlewareOptions = presetDefinitions['solar-open'];
+
+/**
  * Upstage Solar Open 2:
  * `<|tool_call:start|>NAME\n<|tool_arg:start|>K<|tool_arg:value|>V<|tool_arg:end|><|tool_call:end|>`.
  *

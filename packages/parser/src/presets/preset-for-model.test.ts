@@ -137,9 +137,11 @@ const table: Array<[string, PresetName | undefined]> = [
   // MiniCPM5 (Hugging Face, GGUF repackagings).
   ['openbmb/MiniCPM5-2B', 'minicpm5'],
   ['openbmb/MiniCPM5-2B-GGUF', 'minicpm5'],
-  // Solar Open 2 (Solar Open 1 writes JSON arguments, not read yet).
+  // Solar Open 2 writes token pairs per argument, Solar Open 1 (100B) JSON arguments.
   ['upstage/Solar-Open-2', 'solar-open2'],
-  ['upstage/Solar-Open-100B', undefined],
+  ['upstage/solar-open-2-preview', 'solar-open2'],
+  ['upstage/Solar-Open-100B', 'solar-open'],
+  ['solar-open:100b', 'solar-open'],
   // Kimi K3 (K2 and K2.5 keep kimi-k2).
   ['moonshotai/Kimi-K3', 'kimi-k3'],
   ['moonshotai/kimi-k3', 'kimi-k3'],

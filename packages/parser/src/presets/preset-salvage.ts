@@ -72,6 +72,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   apertus: BOTH,
   xlam: BOTH,
   gigachat35: BOTH,
+  'solar-open': BOTH,
 };
 
 /** The fallback protocols a preset reads by default (new instances), or undefined for none. */

@@ -42,6 +42,8 @@ import {
   seedOssToolMiddleware,
   solarOpen2SystemPrompt,
   solarOpen2ToolMiddleware,
+  solarOpenSystemPrompt,
+  solarOpenToolMiddleware,
   step3SystemPrompt,
   step3ToolMiddleware,
   xlamSystemPrompt,
@@ -238,6 +240,19 @@ const presets: Array<{
     historyCall:
       '<function name="get_weather"><param name="city">Seoul</param><param name="days">3</param></function>',
     historyResult: '<tool_response>\n{"city":"Seoul","weather":"sunny"}\n</tool_response>',
+  },
+  {
+    name: 'solarOpenToolMiddleware',
+    middleware: solarOpenToolMiddleware,
+    template: solarOpenSystemPrompt,
+    example: '<|tool_calls|><|tool_call:begin|>ID<|tool_call:name|>TOOL_NAME',
+    templateShows: ['<|tool_response:begin|>'],
+    call: 'Let me look.\n<|tool_calls|><|tool_call:begin|>a1b2c3d4e5<|tool_call:name|>get_weather<|tool_call:args|>{"city": "Seoul", "days": 3}<|tool_call:end|><|calls|>\n',
+    listing: '"name": "get_weather"',
+    historyCall:
+      '<|tool_calls|><|tool_call:begin|>a1b2c3d4e5<|tool_call:name|>get_weather<|tool_call:args|>{"city": "Seoul", "days": 3}<|tool_call:end|><|calls|>',
+    historyResult:
+      '<|tool_response:begin|>a1b2c3d4e5<|tool_response:name|>get_weather<|tool_response:result|>{"city": "Seoul", "weather": "sunny"}<|tool_response:end|>',
   },
   {
     name: 'solarOpen2ToolMiddleware',

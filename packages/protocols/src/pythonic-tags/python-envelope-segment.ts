@@ -10,6 +10,11 @@ export interface PythonEnvelope {
   readonly end: string;
   /** The model also writes a JSON list between the markers (LFM2). */
   readonly json: boolean;
+  /**
+   * Keyword values in single quotes are written with nothing escaped inside (LFM2.5's template),
+   * and read so (see `UnescapedQuoteString`).
+   */
+  readonly unescapedQuotes?: boolean;
 }
 
 /** Whitespace read after the start marker, or before the end marker, before giving up on them. */
@@ -114,7 +119,10 @@ export class PythonEnvelopeSegment implements SegmentParser {
       return end === SEGMENT_CONTINUES && final ? json.finish() : end;
     }
     this.state = 'python';
-    this.inner = new PythonCallListSegment(this.innerContext());
+    this.inner = new PythonCallListSegment(
+      this.innerContext(),
+      this.envelope.unescapedQuotes === true ? 'unescaped' : 'python',
+    );
     this.remember(text);
     return this.fromPython(this.inner.push(text), final);
   }

@@ -28,11 +28,13 @@ const resultValue = (result: HistoryToolResult) =>
 
 /** The families, by preset name. */
 export const pythonicTagsModels = {
-  // Liquid LFM2 / LFM2.5: a Python list (or a JSON list) between its tool-call tokens.
+  // Liquid LFM2 / LFM2.5: a Python list (or a JSON list) between its tool-call tokens; LFM2.5's
+  // template writes string arguments between single quotes without escaping anything.
   lfm2: {
     start: '<|tool_call_start|>',
     end: '<|tool_call_end|>',
     json: true,
+    unescapedQuotes: true,
     formatToolCall: (call) => `<|tool_call_start|>[${pythonCall(call)}]<|tool_call_end|>`,
     formatToolResponse: (result) =>
       `<|tool_response_start|>${resultValue(result)}<|tool_response_end|>`,

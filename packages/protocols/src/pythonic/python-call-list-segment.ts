@@ -61,7 +61,14 @@ export class PythonCallListSegment extends ScanSegment {
   /** While a broken call's end is looked for: the reader, and why the call failed. */
   private broken: { end: PythonCallEnd; error: ToolCallParseError } | undefined;
 
-  constructor(context: SegmentContext) {
+  /**
+   * @param quotes - How a keyword value in single quotes is read (see `PythonValueReader`):
+   *   `unescaped` for LFM2.5, whose template escapes nothing inside them.
+   */
+  constructor(
+    context: SegmentContext,
+    private readonly quotes: 'python' | 'unescaped' = 'python',
+  ) {
     super(context);
     const marker = context.marker;
     this.settler = new CallSettler(context);
@@ -77,6 +84,11 @@ export class PythonCallListSegment extends ScanSegment {
 
   override finish(): number | undefined {
     const received = this.received;
+    const held = this.heldText;
+    // An unescaped string's quote and the call's `)` at the very end: the call is complete.
+    if (this.state === 'value' && this.value?.endsAtQuote(held)) {
+      this.closeCall(received - held.length + held.indexOf(')') + 1, 0);
+    }
     switch (this.state) {
       case 'envelope':
         return 1;
@@ -217,7 +229,7 @@ export class PythonCallListSegment extends ScanSegment {
         if (c !== '=') return this.syntaxError(j, `"=" after ${this.keyword}`);
         const call = this.call as PythonCall;
         call.keyword(this.keyword);
-        this.value = new PythonValueReader((event) => call.event(event));
+        this.value = new PythonValueReader((event) => call.event(event), this.quotes);
         this.state = 'before-value';
         return this.next(j + 1);
       }

@@ -1,6 +1,7 @@
 import { createPushParser, type PushParser, type RJSONEvent, RJSONParseError } from '@tool/rjson';
 import { MAX_JSON_DEPTH } from '../json-calls/max-json-depth';
 import { TripleQuotedString } from './triple-quoted-string';
+import { UnescapedQuoteString } from './unescaped-quote-string';
 
 /** What {@link PythonValueReader.feed} found. */
 export type PythonValueStep =
@@ -23,12 +24,30 @@ const STRING_END: RJSONEvent = { type: 'string-end' };
  * Triple-quoted strings (`'''…'''`, `"""…"""`), which RJSON does not know, are read here.
  */
 export class PythonValueReader {
-  private mode: 'start' | 'literal' | 'triple' = 'start';
+  private mode: 'start' | 'literal' | 'triple' | 'unescaped' = 'start';
   private parser: PushParser | undefined;
-  private triple: TripleQuotedString | undefined;
+  private triple: TripleQuotedString | UnescapedQuoteString | undefined;
   private fed = 0;
 
-  constructor(private readonly onEvent: (event: RJSONEvent) => void) {}
+  /**
+   * @param quotes - `unescaped`: a value in single quotes is read as LFM2.5's template writes it,
+   *   nothing escaped inside (see {@link UnescapedQuoteString}); `python` (default): a literal.
+   */
+  constructor(
+    private readonly onEvent: (event: RJSONEvent) => void,
+    private readonly quotes: 'python' | 'unescaped' = 'python',
+  ) {}
+
+  /**
+   * At the end of the output, whether the text held back (`held`) is the closing quote of an
+   * unescaped string and the call's `)` — the call is complete — and if so, ends the string.
+   * While more text could come, such a quote waits for what follows it.
+   */
+  endsAtQuote(held: string): boolean {
+    if (this.mode !== 'unescaped' || !/^'\s*\)\s*$/.test(held)) return false;
+    this.onEvent(STRING_END);
+    return true;
+  }
 
   feed(input: string, from: number): PythonValueStep {
     if (this.mode === 'start') {
@@ -43,12 +62,20 @@ export class PythonValueReader {
           this.onEvent(STRING_START);
           return this.feed(input, from + 3);
         }
+        if (quote === "'" && this.quotes === 'unescaped') {
+          this.mode = 'unescaped';
+          this.triple = new UnescapedQuoteString((text) =>
+            this.onEvent({ type: 'string-chunk', text }),
+          );
+          this.onEvent(STRING_START);
+          return this.feed(input, from + 1);
+        }
       }
       this.mode = 'literal';
       this.parser = createPushParser({ maxDepth: MAX_JSON_DEPTH, onEvent: this.onEvent });
     }
-    if (this.mode === 'triple') {
-      const step = (this.triple as TripleQuotedString).feed(input, from);
+    if (this.mode === 'triple' || this.mode === 'unescaped') {
+      const step = (this.triple as TripleQuotedString | UnescapedQuoteString).feed(input, from);
       if (step.kind === 'done') this.onEvent(STRING_END);
       return step;
     }

@@ -77,7 +77,10 @@ export class TripleQuotedString {
 }
 
 /** The escape at `i` (a backslash): its text and length, or undefined when it is incomplete. */
-function decodeEscape(input: string, i: number): { text: string; length: number } | undefined {
+export function decodeEscape(
+  input: string,
+  i: number,
+): { text: string; length: number } | undefined {
   const next = input[i + 1];
   if (next === undefined) return undefined;
   const simple = SIMPLE_ESCAPES[next];

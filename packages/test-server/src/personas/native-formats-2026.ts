@@ -25,7 +25,8 @@ export type NativeFormat2026 =
   | 'functionary-v31'
   | 'apertus'
   | 'xlam'
-  | 'gigachat35';
+  | 'gigachat35'
+  | 'solar-open';
 
 /** How one format writes an answer (see `NativeFormatWriter`). */
 interface Writer {
@@ -147,6 +148,18 @@ export const NATIVE_FORMATS_2026: Readonly<Record<NativeFormat2026, Writer>> = {
         .join('\n')}\n</｜GCML｜tool_calls>`,
     text: plain,
   },
+  // Solar Open 1 (100B): one section of calls, each with its own ten-character id and JSON
+  // arguments; a text answer in its content markup.
+  'solar-open': {
+    calls: (calls) =>
+      `<|tool_calls|>${calls
+        .map(
+          (call, index) =>
+            `<|tool_call:begin|>solarcall${index}<|tool_call:name|>${call.name}<|tool_call:args|>${json(call.arguments)}<|tool_call:end|>`,
+        )
+        .join('')}<|calls|>`,
+    text: (text) => `<|content|>${text}<|end|>`,
+  },
 };
 
 /** What each of these presets' tool prompts shows, most specific first (see `detectPromptFormat`). */
@@ -167,4 +180,5 @@ export const PROMPT_MARKERS_2026: ReadonlyArray<readonly [NativeFormat2026, stri
   ['apertus', '<|tools_prefix|>'],
   ['xlam', '[{"name": "tool_name"'],
   ['gigachat35', '<｜GCML｜tool_calls>'],
+  ['solar-open', '<|tool_call:begin|>'],
 ];

@@ -167,6 +167,10 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">SF</｜GCML｜parameter>\n<｜GCML｜parameter name="days" string="false">2</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>',
     two: '<｜GCML｜tool_calls>\n<｜GCML｜invoke name="get_weather">\n<｜GCML｜parameter name="city" string="true">SF</｜GCML｜parameter>\n<｜GCML｜parameter name="days" string="false">2</｜GCML｜parameter>\n</｜GCML｜invoke>\n<｜GCML｜invoke name="search">\n<｜GCML｜parameter name="q" string="true">cats</｜GCML｜parameter>\n<｜GCML｜parameter name="tags" string="false">["a", "b"]</｜GCML｜parameter>\n</｜GCML｜invoke>\n</｜GCML｜tool_calls>',
   },
+  'solar-open': {
+    one: '<|tool_calls|><|tool_call:begin|>solarcall0<|tool_call:name|>get_weather<|tool_call:args|>{"city": "SF", "days": 2}<|tool_call:end|><|calls|>',
+    two: '<|tool_calls|><|tool_call:begin|>solarcall0<|tool_call:name|>get_weather<|tool_call:args|>{"city": "SF", "days": 2}<|tool_call:end|><|tool_call:begin|>solarcall1<|tool_call:name|>search<|tool_call:args|>{"q": "cats", "tags": ["a", "b"]}<|tool_call:end|><|calls|>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',

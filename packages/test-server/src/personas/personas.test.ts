@@ -58,6 +58,10 @@ describe('detectPromptFormat', () => {
     ['<|tools_prefix|>[{"tool_name": {…}}]<|tools_suffix|>', 'apertus'],
     ['[{"name": "tool_name", "arguments": {…}}]', 'xlam'],
     ['<｜GCML｜tool_calls>\n<｜GCML｜invoke name="NAME">', 'gigachat35'],
+    [
+      '<|tool_calls|><|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{…}',
+      'solar-open',
+    ],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);
