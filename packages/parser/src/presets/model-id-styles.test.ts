@@ -203,12 +203,13 @@ const neighbours: Array<[string, PresetName | undefined]> = [
   ['meetkai/functionary-7b-v1.4', undefined],
   ['hf.co/meetkai/functionary-small-v2.4-GGUF:Q4_0', undefined],
   ['meetkai/functionary-small-v3.2', 'functionary'],
-  // Gemma 1–3 and 3n stay prompted; Phi-4 (not mini) and Solar Open 1 have no preset.
+  // Gemma 1–3 and 3n stay prompted; Phi-4 (not mini) has no preset; Solar Open 2 is not Solar Open 1.
   ['google/gemma-3n-E4B-it', 'gemma'],
   ['gemma3:27b', 'gemma'],
   ['microsoft/phi-4', undefined],
   ['phi4:14b', undefined],
-  ['upstage/Solar-Open-100B', undefined],
+  ['upstage/Solar-Open-2', 'solar-open2'],
+  ['solar-open2:latest', 'solar-open2'],
   // Llama-3.3-Nemotron-Super-49B v1.5's template teaches `<TOOLCALL>[…]` (llama.cpp's copy of it).
   ['nvidia/Llama-3_3-Nemotron-Super-49B-v1_5', 'nemotron'],
   ['nvidia/llama-3.3-nemotron-super-49b-v1.5', 'nemotron'],
