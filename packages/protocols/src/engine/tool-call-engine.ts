@@ -5,9 +5,11 @@ import type { EngineEvent } from './engine-event';
 import { EngineOutput } from './engine-output';
 import { generateToolCallId } from './generate-id';
 import { OpenCalls } from './open-calls';
+import { PendingInput } from './pending-input';
 import { type ReasoningSetup, resolveReasoning } from './reasoning-setup';
 import { ReasoningText } from './reasoning-text';
 import { ANY_BLOCK, ScanMarkers } from './scan-markers';
+import type { ScanState } from './scan-state';
 import type { SegmentFormat } from './segment';
 import { SegmentSession } from './segment-session';
 import { skipWhitespace } from './skip-whitespace';
@@ -15,24 +17,6 @@ import { ToolRegistry } from './tool-registry';
 import type { DeclaresArgument } from './unknown-argument-filter';
 
 export const DEFAULT_MAX_TOOL_CALL_SIZE = 4 * 1024 * 1024;
-
-/**
- * Where the scan is. `text`: plain text, searched for call markers and the open markers of
- * thinking blocks. `after-reasoning`: just after a close marker, where whitespace is envelope.
- * `opening`: the start of an output that begins inside a block (`startInReasoning`): whitespace,
- * then perhaps the block's open marker after all. `reasoning-start`: the start of a block's text,
- * whose whitespace is envelope. `reasoning`: inside a block, searched for its close marker (and
- * the call markers with `toolCalls: 'parse'`). `segment`: a segment parser reads the input; it
- * returns to text or to reasoning, where it began.
- */
-type State =
-  | 'text'
-  | 'after-reasoning'
-  | 'opening'
-  | 'reasoning-start'
-  | 'reasoning'
-  | 'ender'
-  | 'segment';
 
 /**
  * The incremental core shared by every protocol: `push(text)` with each new piece of model output,
@@ -44,15 +28,12 @@ type State =
  * whole text plus `finish`, so streaming and generating cannot drift apart.
  */
 export class ToolCallEngine {
-  private state: State = 'text';
+  private state: ScanState = 'text';
   /** The block being read: an index in the setup's blocks, or {@link ANY_BLOCK}. */
   private block = ANY_BLOCK;
   /** Text held back because it may be the start of a marker (never longer than longest − 1). */
   private carry = '';
-  /** Pieces of input still to process, the next one last: an explicit stack, no recursion. */
-  private readonly pending: string[] = [];
-  /** Offset in the whole output of the next piece in `pending`. */
-  private offset = 0;
+  private readonly input = new PendingInput();
   /** Where the plain text stands in Markdown terms: a call marker in code may be prose. */
   private readonly code = new CodeContext();
   /** In `ender`: the marker that may have ended the block, where it began, and what followed it. */
@@ -114,7 +95,7 @@ export class ToolCallEngine {
       maxSize: this.maxSize,
       generateId,
       text: (text) => this.text(text),
-      later: (first, second) => this.later(first, second),
+      later: (first, second) => this.input.later(first, second),
     });
   }
 
@@ -128,7 +109,7 @@ export class ToolCallEngine {
    * so an output that was to begin inside a thinking block (`startInReasoning`) begins in text.
    */
   providerSentReasoning(): void {
-    if (this.state === 'opening' && this.offset === 0 && this.carry.length === 0) {
+    if (this.state === 'opening' && this.input.offset === 0 && this.carry.length === 0) {
       this.state = 'text';
     }
   }
@@ -156,21 +137,18 @@ export class ToolCallEngine {
     else if (held.length > 0) this.thought.write(held);
     // A block still open at the end is reasoning to the end; its trailing whitespace is envelope.
     this.thought.end();
-    this.feedback.settle('', this.offset);
+    this.feedback.settle('', this.input.offset);
     this.calls.closeAll();
     return this.output.drain();
   }
 
   private consume(input: string): void {
-    if (input.length > 0) this.pending.push(input);
+    this.input.add(input);
     this.run();
   }
 
   private run(): void {
-    const pending = this.pending;
-    while (pending.length > 0) {
-      const text = pending.pop() as string;
-      this.offset += text.length;
+    for (let text = this.input.take(); text !== undefined; text = this.input.take()) {
       switch (this.state) {
         case 'segment':
           this.state = this.session.push(text) ?? 'segment';
@@ -197,16 +175,6 @@ export class ToolCallEngine {
     }
   }
 
-  /**
-   * Queues input to be processed next: `first`, then `second`. They are always the end of what was
-   * taken from `pending` so far, so the offset steps back by their length.
-   */
-  private later(first: string, second = ''): void {
-    this.offset -= first.length + second.length;
-    if (second.length > 0) this.pending.push(second);
-    if (first.length > 0) this.pending.push(first);
-  }
-
   /** Emits plain text up to the earliest marker; what follows the marker goes to its state. */
   private scanText(input: string): void {
     const text = this.carry + input;
@@ -226,9 +194,9 @@ export class ToolCallEngine {
       this.block = this.markers.blockOf(match.marker);
       this.state = 'reasoning-start';
     } else {
-      this.startSegment(match.marker, this.offset - text.length + match.index, 'text');
+      this.startSegment(match.marker, this.input.offset - text.length + match.index, 'text');
     }
-    this.later(text.slice(match.index + match.marker.length));
+    this.input.later(text.slice(match.index + match.marker.length));
   }
 
   /** Inside a block: reasoning up to its close marker (or, with `'parse'`, a call marker). */
@@ -249,13 +217,13 @@ export class ToolCallEngine {
     if (role === 'close') {
       this.closeBlock(match.marker);
     } else if (role === 'ender') {
-      const start = this.offset - text.length + match.index;
+      const start = this.input.offset - text.length + match.index;
       this.ender = { marker: match.marker, start, text: '' };
       this.state = 'ender';
     } else {
-      this.startSegment(match.marker, this.offset - text.length + match.index, 'reasoning');
+      this.startSegment(match.marker, this.input.offset - text.length + match.index, 'reasoning');
     }
-    this.later(text.slice(match.index + match.marker.length));
+    this.input.later(text.slice(match.index + match.marker.length));
   }
 
   private closeBlock(marker: string): void {
@@ -279,7 +247,7 @@ export class ToolCallEngine {
       this.thought.write(ender.marker + ender.text + text.slice(0, match.index));
       this.ender = { marker: '', start: 0, text: '' };
       this.closeBlock(match.marker);
-      this.later(text.slice(match.index + match.marker.length));
+      this.input.later(text.slice(match.index + match.marker.length));
       return;
     }
     const index = match.kind === 'partial' ? match.index : text.length;
@@ -297,7 +265,7 @@ export class ToolCallEngine {
     this.thought.end();
     this.output.emit({ type: 'reasoning-end' });
     this.startSegment(marker, start, 'text');
-    this.later(rest);
+    this.input.later(rest);
     this.run();
   }
 
@@ -326,10 +294,10 @@ export class ToolCallEngine {
       this.output.recordBlock(match.marker);
       this.block = this.markers.blockOf(match.marker);
       this.state = 'reasoning-start';
-      this.later(rest.slice(match.marker.length));
+      this.input.later(rest.slice(match.marker.length));
       return;
     }
-    this.later(rest);
+    this.input.later(rest);
   }
 
   /** Whitespace that frames a block is envelope; the first other character moves on to `next`. */
@@ -338,7 +306,7 @@ export class ToolCallEngine {
     this.output.recordBlock(input.slice(0, from));
     if (from === input.length) return;
     this.state = next;
-    this.later(input.slice(from));
+    this.input.later(input.slice(from));
   }
 
   private startSegment(marker: string, start: number, from: 'text' | 'reasoning'): void {
