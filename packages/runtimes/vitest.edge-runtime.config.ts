@@ -23,6 +23,7 @@ const NODE_ONLY_TESTS: Record<string, string> = {
   '**/debug/debug.test.ts': "checks what DEBUG_PARSER_MW writes to Node's process.stderr",
   '**/*.adversarial.test.ts':
     'linear-time checks that measure CPU time with process.cpuUsage(), which only Node has',
+  '**/test-utils/jinja2/**': "the Jinja2 oracle's own tests: python3, run by node:child_process",
   '**/*.oracle.test.ts':
     "compares the chat-template renderer with Python's Jinja2, run by node:child_process",
   '**/chat-template/from-chat-template.test.ts':
