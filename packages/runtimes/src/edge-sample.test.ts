@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formatFolders, sampleSeed, spreadSample } from './edge-sample';
 
 describe('formatFolders', () => {
-  it('should read the folders in list order from the imports of built-in-formats.ts', () => {
+  it('should read the folders by name from the imports of built-in-formats.ts', () => {
     const source = [
-      "import { aFormat } from './alpha/alpha-format';",
-      "import type { FormatDeclaration } from './format-declaration/format-declaration';",
       "import { bFormat } from './beta-two/beta-two-format';",
+      "import type { FormatDeclaration } from './format-declaration/format-declaration';",
+      "import { aFormat } from './alpha/alpha-format';",
     ].join('\n');
     expect(formatFolders(source)).toEqual(['alpha', 'beta-two']);
   });

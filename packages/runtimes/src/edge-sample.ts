@@ -18,15 +18,17 @@ export const SAMPLED_FORMAT_FOLDERS = 3;
 const FORMAT_IMPORT = /from\s+'\.\/([^/']+)\/[^/']+-format'/g;
 
 /**
- * The format folders in the order of the one list of formats, read from the source of
- * `packages/protocols/src/built-in-formats.ts` (as scripts/check-structure.mjs reads it): the
+ * The folders of the formats of the one list of formats, by name, read from the imports of
+ * `packages/protocols/src/built-in-formats.ts` (as scripts/check-structure.mjs reads them): the
  * config cannot load the list itself, which imports the unbuilt packages.
  *
  * @throws Error when the source imports no format, so a moved list fails loudly instead of
  *   sampling nothing.
  */
 export function formatFolders(builtInFormatsSource: string): string[] {
-  const folders = [...builtInFormatsSource.matchAll(FORMAT_IMPORT)].map((match) => match[1] ?? '');
+  const folders = [...builtInFormatsSource.matchAll(FORMAT_IMPORT)]
+    .map((match) => match[1] ?? '')
+    .sort();
   if (folders.length === 0) {
     throw new Error(
       "built-in-formats.ts imports no './<folder>/<name>-format': if the list of formats moved, point packages/runtimes/vitest.edge-runtime.config.ts at its new file",
