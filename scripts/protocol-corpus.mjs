@@ -35,49 +35,10 @@ function random(seed) {
   };
 }
 
-const tools = [
-  {
-    type: 'function',
-    name: 'get_weather',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        city: { type: 'string' },
-        days: { type: 'integer' },
-        unit: { type: 'string', enum: ['celsius', 'fahrenheit'] },
-      },
-      required: ['city'],
-    },
-  },
-  {
-    type: 'function',
-    name: 'write_file',
-    inputSchema: {
-      type: 'object',
-      properties: { path: { type: 'string' }, content: { type: 'string' } },
-      required: ['path', 'content'],
-    },
-  },
-  { type: 'function', name: 'get_time', inputSchema: { type: 'object', properties: {} } },
-  {
-    type: 'function',
-    name: 'search.web-v2',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        query: { type: 'string' },
-        limit: { type: 'number' },
-        exact: { type: 'boolean' },
-        tags: { type: 'array', items: { type: 'string' } },
-        filters: {
-          type: 'object',
-          properties: { site: { type: 'string' }, year: { type: 'integer' } },
-        },
-      },
-      required: ['query'],
-    },
-  },
-];
+// The tools of the protocols' conformance fixtures, from their one source (Node strips its types).
+const { testTools: tools } = await import(
+  resolve(root, 'packages/protocols/src/test-utils/tools.ts')
+);
 
 const strings = [
   'Paris',

@@ -1,6 +1,7 @@
 import { percent, type Ranking } from '../scoring/rank-presets';
 import type { PresetSummary } from '../scoring/summarize';
 import { formatP } from '../stats/paired-comparison';
+import { alignColumns } from './align-columns';
 import { formatInterval } from './format-interval';
 import { renderAgentTable } from './render-agent-table';
 
@@ -72,27 +73,13 @@ export function renderTable(ranking: Ranking, context: TableContext): string {
     String(summary.errors),
     failures(summary),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 || column === cells.length - 1
-          ? cell.padEnd(widths[column] ?? 0)
-          : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
   const perTask = context.samples > 1 ? ` × ${context.samples} samples` : '';
   const lines = [
     `tool-eval · model ${context.model} · ${context.source}`,
     `${context.taskCount} tasks (${context.tasks})${perTask} · ${ranking.ranked.length} presets`,
     ...(context.partial === undefined ? [] : [partialLine(context.partial)]),
     '',
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map(line),
+    ...alignColumns(header, rows),
     ...renderAgentTable(ranking.ranked),
     '',
     ranking.recommended === undefined

@@ -66,8 +66,6 @@ function render(job: Job): { text: string } | { error: string } {
 const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'meetkai-functionary-medium-v3.1.jinja':
     "relies on Jinja2's HTML-escaping of a filter's Markup result",
-  'LFM2.5-8B-A1B.jinja':
-    'uses a `{% generation %}` tag that Jinja2 rejects and the JS engine accepts',
   'llama-cpp-deepseek-r1.jinja':
     'passes a generator to tojson, which Jinja2 rejects and the JS engine accepts',
 };

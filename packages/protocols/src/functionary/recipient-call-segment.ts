@@ -4,7 +4,6 @@ import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { unknownToolError } from '../errors/unknown-tool-error';
 import { JsonArgumentsCall } from '../json-calls/json-arguments-call';
 
 /** How one kind of marker introduces a call whose name comes before its JSON arguments. */
@@ -153,16 +152,7 @@ export class RecipientCallSegment extends ScanSegment {
   }
 
   private beginCall(): void {
-    const name = this.name;
-    const tool = this.context.tools.lookup(name);
-    this.call =
-      tool === undefined
-        ? JsonArgumentsCall.failed(
-            name,
-            this.delimiters,
-            unknownToolError(name, this.context.tools),
-          )
-        : JsonArgumentsCall.start(this.context, tool, this.delimiters);
+    this.call = JsonArgumentsCall.named(this.context, this.name, this.delimiters);
     this.state = 'arguments';
   }
 

@@ -3,6 +3,7 @@ import type { SegmentContext } from '../engine/segment';
 import type { RegisteredTool } from '../engine/tool-registry';
 import type { UniqueIds } from '../engine/unique-ids';
 import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { unknownToolError } from '../errors/unknown-tool-error';
 import { JsonArgumentsReader, type JsonArgumentsStep } from './json-arguments-reader';
 
 /**
@@ -49,6 +50,21 @@ export class JsonArgumentsCall {
       new JsonArgumentsReader(undefined, undefined, delimiters, name),
       error,
     );
+  }
+
+  /**
+   * The call of the tool `name`, as the model wrote it: {@link start}ed when the tool is declared,
+   * else {@link failed} with the unknown-tool error.
+   */
+  static named(
+    context: SegmentContext,
+    name: string,
+    delimiters: MarkerMatcher,
+  ): JsonArgumentsCall {
+    const tool = context.tools.lookup(name);
+    return tool === undefined
+      ? JsonArgumentsCall.failed(name, delimiters, unknownToolError(name, context.tools))
+      : JsonArgumentsCall.start(context, tool, delimiters);
   }
 
   /** Why the call failed, once it has {@link end}ed with a failure; undefined otherwise. */

@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { builtInFormats } from '../built-in-formats';
 import { withFallbackProtocols } from '../fallback/with-fallback-protocols';
 import { fencedJsonProtocol } from '../fenced-json/fenced-json-protocol';
@@ -6,6 +7,13 @@ import { jsonMixProtocol } from '../json-mix/json-mix-protocol';
 import { llama3JsonProtocol } from '../llama3-json/llama3-json-protocol';
 import { qwen3CoderProtocol } from '../qwen3-coder/qwen3-coder-protocol';
 import type { ToolCallProtocol } from '../types';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Set by the edge-runtime project only (packages/runtimes/src/edge-sample.ts). */
+    edgeSampleSeed?: number;
+  }
+}
 
 /** How a protocol writes an argument value: JSON, Python literals, or markup (XML, YAML). */
 export type ArgumentEncoding = 'json' | 'python' | 'markup';
@@ -24,10 +32,9 @@ const formats: readonly FormatDeclaration[] = builtInFormats;
 
 /**
  * Every protocol setup the formats declare for the catalog (`catalog` in each declaration: the
- * default, and variants whose argument encoding differs), and a composition with fallbacks, for
- * tests that must hold for all of them.
+ * default, and variants whose argument encoding differs), and a composition with fallbacks.
  */
-export const protocolCatalog: CatalogEntry[] = [
+export const fullCatalog: CatalogEntry[] = [
   ...formats.flatMap((format) =>
     format.catalog.map((entry) => ({
       name: entry.variant === undefined ? format.name : `${format.name} (${entry.variant})`,
@@ -55,6 +62,31 @@ export function argumentEncoding(protocol: ToolCallProtocol): ArgumentEncoding {
   if (text.includes(`'${PLACEHOLDER}'`)) return 'python';
   return 'markup';
 }
+
+/**
+ * One setup per argument encoding, the `seed`-th of each (modulo their number): where the
+ * runtime, not the format, is under test, they stand for the rest.
+ */
+export function onePerEncoding(entries: readonly CatalogEntry[], seed: number): CatalogEntry[] {
+  const byEncoding = new Map<ArgumentEncoding, CatalogEntry[]>();
+  for (const entry of entries) {
+    const encoding = argumentEncoding(entry.protocol);
+    byEncoding.set(encoding, [...(byEncoding.get(encoding) ?? []), entry]);
+  }
+  return [...byEncoding.values()].flatMap((group) => {
+    const at = seed % group.length;
+    return group.slice(at, at + 1);
+  });
+}
+
+const edgeSampleSeed = inject('edgeSampleSeed');
+
+/**
+ * The setups for tests that must hold for all of them: every one, or in the edge-runtime project
+ * a seeded sample, one per argument encoding.
+ */
+export const protocolCatalog: CatalogEntry[] =
+  edgeSampleSeed === undefined ? fullCatalog : onePerEncoding(fullCatalog, edgeSampleSeed);
 
 /**
  * A call written by the protocol itself (`formatToolCall`), with the value of `argument` replaced
