@@ -1,4 +1,3 @@
-import { CallSettler } from '../engine/call-settler';
 import { isToolNameChar } from '../engine/is-tool-name-char';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
@@ -56,17 +55,20 @@ export class PythonCallListSegment extends ScanSegment {
   /** Segment position just after the last call's `)`, and after the list's `]`. */
   private lastEnd = 0;
   private listEnd = 0;
-  private readonly settler: CallSettler;
-  private readonly endTag: MarkerMatcher;
+  /** Llama 4's end token; none when a subclass reads its own envelope's end. */
+  private readonly endTag: MarkerMatcher | undefined;
   /** While a broken call's end is looked for: the reader, and why the call failed. */
   private broken: { end: PythonCallEnd; error: ToolCallParseError } | undefined;
 
-  constructor(context: SegmentContext) {
+  /**
+   * `envelope`: the marker opens a list or bare calls (Llama 4's `<|python_start|>`, or a
+   * subclass's own marker, which then reads the end of its envelope in {@link callsEnded}).
+   */
+  constructor(context: SegmentContext, envelope?: 'own') {
     super(context);
     const marker = context.marker;
-    this.settler = new CallSettler(context);
-    this.endTag = pythonEndTag();
-    if (marker === PYTHON_START) {
+    this.endTag = envelope === 'own' ? undefined : pythonEndTag();
+    if (marker === PYTHON_START || envelope === 'own') {
       this.state = 'envelope';
     } else {
       // `[NAME(`: the list's first call is already open.
@@ -83,22 +85,22 @@ export class PythonCallListSegment extends ScanSegment {
       case 'name':
       case 'after-name':
         // A name without its `(` may be prose after the calls.
-        if (!this.settler.touched) return 1;
-        this.settler.release();
+        if (!this.callSettler.touched) return 1;
+        this.callSettler.release();
         return this.lastEnd;
       case 'after-call':
-        this.settler.release();
+        this.callSettler.release();
         return this.lastEnd;
       case 'after-list':
-        this.settler.close(this.listEnd);
+        this.callSettler.close(this.listEnd);
         return this.listEnd;
       case 'recover': {
         // The broken call's `)` never came (a quote that never closed): its text runs to where
         // the list ends read without quotes, else to the end of the output.
         const { end, error } = this.broken as NonNullable<typeof this.broken>;
         const at = end.listEnd === -1 ? received : end.listEnd;
-        this.settler.call(at, error);
-        this.settler.release();
+        this.callSettler.call(at, error);
+        this.callSettler.release();
         return end.listEnd === -1 ? undefined : at;
       }
       default: {
@@ -108,7 +110,7 @@ export class PythonCallListSegment extends ScanSegment {
           ...(this.call === undefined ? {} : { toolName: this.call.toolName }),
         });
         this.call?.fail(error);
-        this.settler.release();
+        this.callSettler.release();
         this.context.fail(received, this.call?.error ?? error);
         return undefined;
       }
@@ -163,7 +165,7 @@ export class PythonCallListSegment extends ScanSegment {
       return this.next(j);
     }
     // `[f(), ]`: Python allows a trailing comma.
-    if (this.mode === 'list' && input[j] === ']' && this.settler.touched) {
+    if (this.mode === 'list' && input[j] === ']' && this.callSettler.touched) {
       return this.endList(this.base + j + 1, j + 1);
     }
     return this.syntaxError(j, 'a tool name');
@@ -237,7 +239,7 @@ export class PythonCallListSegment extends ScanSegment {
 
   private stepAfterCall(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (this.base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls();
+    if (this.base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls(undefined);
     if (j === input.length) return this.next(j);
     const c = input[j] as string;
     if (c === ',' || (this.mode === 'bare' && c === ';')) {
@@ -246,7 +248,7 @@ export class PythonCallListSegment extends ScanSegment {
       return this.next(j + 1);
     }
     if (this.mode === 'list') {
-      return c === ']' ? this.endList(this.base + j + 1, j + 1) : this.endAfterCalls();
+      return c === ']' ? this.endList(this.base + j + 1, j + 1) : this.endAfterCalls(j);
     }
     // Bare calls (after `<|python_start|>`): one per line, up to `<|python_end|>`.
     if (isToolNameChar(c)) {
@@ -254,34 +256,35 @@ export class PythonCallListSegment extends ScanSegment {
       this.state = 'name';
       return this.next(j);
     }
-    const match = this.endTag.matchAt(input, j);
+    const match = this.endTag?.matchAt(input, j);
     if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') {
       const at = this.base + j + match.marker.length;
-      this.settler.close(at);
+      this.callSettler.close(at);
       return this.end(at);
     }
-    return this.endAfterCalls();
+    return this.endAfterCalls(j);
   }
 
   /** After `]`: Llama 4 closes the list with `<|python_end|>`, which belongs to it. */
   private stepAfterList(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    const match = j < input.length ? this.endTag.matchAt(input, j) : undefined;
-    if (this.base + j - this.listEnd > MAX_GAP || (j < input.length && match === undefined)) {
-      this.settler.close(this.listEnd);
-      return this.end(this.listEnd);
+    const match = j < input.length ? this.endTag?.matchAt(input, j) : undefined;
+    const gap = this.base + j - this.listEnd > MAX_GAP;
+    if (gap || (j < input.length && match === undefined)) {
+      this.callSettler.close(this.listEnd);
+      return this.callsEnded(this.listEnd, gap ? undefined : j);
     }
     if (j === input.length) return this.next(j);
     if (match?.kind === 'partial') return this.hold(j);
     const at = this.base + j + (match?.kind === 'full' ? match.marker.length : 0);
-    this.settler.close(at);
+    this.callSettler.close(at);
     return this.end(at);
   }
 
   private closeCall(at: number, next: number): ScanStep {
     const call = this.call as PythonCall;
-    this.settler.call(at, call.close());
+    this.callSettler.call(at, call.close());
     this.call = undefined;
     this.lastEnd = at;
     this.state = 'after-call';
@@ -294,10 +297,22 @@ export class PythonCallListSegment extends ScanSegment {
     return this.next(next);
   }
 
-  /** Something other than a next call follows: the calls end with the last one. */
-  private endAfterCalls(): ScanStep {
-    this.settler.release();
-    return this.end(this.lastEnd);
+  /**
+   * Something other than a next call follows: the calls end with the last one. `j`: the index
+   * that follows, with only whitespace after the last call before it (undefined: not so).
+   */
+  private endAfterCalls(j: number | undefined): ScanStep {
+    this.callSettler.release();
+    return this.callsEnded(this.lastEnd, j);
+  }
+
+  /**
+   * The calls (and the list) end at segment position `at`, and the segment with them. A subclass
+   * whose envelope has its own end token reads it from index `j` (only whitespace lies between
+   * `at` and it; undefined: something else does, so no end token follows the calls).
+   */
+  protected callsEnded(at: number, _j: number | undefined): ScanStep {
+    return this.end(at);
   }
 
   /** A broken call: once its end is found it fails alone, and the list goes on after it. */
@@ -308,14 +323,14 @@ export class PythonCallListSegment extends ScanSegment {
     this.broken = undefined;
     if (found.kind === 'call') return this.closeFailedCall(error, found.next);
     // The list's `]` came first: the call's text ends before it.
-    this.settler.call(this.base + found.at, error);
+    this.callSettler.call(this.base + found.at, error);
     this.lastEnd = this.base + found.at;
     return this.endList(this.base + found.at + 1, found.at + 1);
   }
 
   private closeFailedCall(error: ToolCallParseError, next: number): ScanStep {
     const at = this.base + next;
-    this.settler.call(at, error);
+    this.callSettler.call(at, error);
     this.lastEnd = at;
     this.state = 'after-call';
     return this.next(next);
@@ -340,7 +355,7 @@ export class PythonCallListSegment extends ScanSegment {
       this.state = 'recover';
       return this.next(j);
     }
-    if (!this.settler.touched) return this.reject();
-    return this.endAfterCalls();
+    if (!this.callSettler.touched) return this.reject();
+    return this.endAfterCalls(undefined);
   }
 }
