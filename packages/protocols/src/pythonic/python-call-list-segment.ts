@@ -1,12 +1,13 @@
 import { isToolNameChar } from '../engine/is-tool-name-char';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
-import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { PythonCall } from './python-call';
 import { PythonCallEnd } from './python-call-end';
+import { PythonCallSteps, type State } from './python-call-steps';
 import { PythonValueReader } from './python-value-reader';
 
 /** Llama 4's token before a call list. */
@@ -14,28 +15,11 @@ export const PYTHON_START = '<|python_start|>';
 /** Llama 4's token after a call list. */
 export const PYTHON_END = '<|python_end|>';
 
-/** Longest tool or keyword name read. */
-const MAX_NAME = 256;
 /** Whitespace held while waiting for what follows a call or the list. */
 const MAX_GAP = 64;
 
 /** `<|python_end|>`, shared by every list. */
 const pythonEndTag = lazy(() => new MarkerMatcher([PYTHON_END]));
-
-type State =
-  | 'envelope'
-  | 'name'
-  | 'after-name'
-  | 'arguments'
-  | 'keyword'
-  | 'equals'
-  | 'before-value'
-  | 'value'
-  | 'after-value'
-  | 'after-call'
-  | 'after-list'
-  /** a call broke: its end is looked for (see {@link PythonCallEnd}) */
-  | 'recover';
 
 /**
  * A pythonic call list — `[get_weather(city='Seoul', days=2), get_time()]` (Llama 3.2, Llama 4,
@@ -45,15 +29,9 @@ type State =
  * schema as they stream. Each call is settled at its `)`: a call to an undeclared tool or with
  * broken arguments releases its own text while its siblings stand.
  */
-export class PythonCallListSegment extends ScanSegment {
-  private state: State;
-  private mode: 'list' | 'bare' = 'list';
-  private name = '';
-  private keyword = '';
-  private call: PythonCall | undefined;
-  private value: PythonValueReader | undefined;
-  /** Segment position just after the last call's `)`, and after the list's `]`. */
-  private lastEnd = 0;
+export class PythonCallListSegment extends PythonCallSteps {
+  protected state: State;
+  /** Segment position just after the list's `]`. */
   private listEnd = 0;
   /** Llama 4's end token; none when a subclass reads its own envelope's end. */
   private readonly endTag: MarkerMatcher | undefined;
@@ -153,90 +131,6 @@ export class PythonCallListSegment extends ScanSegment {
     return this.next(j);
   }
 
-  private stepName(input: string, i: number): ScanStep {
-    let j = this.name.length === 0 ? skipWhitespace(input, i) : i;
-    const start = j;
-    while (j < input.length && isToolNameChar(input[j] as string)) j++;
-    this.name += input.slice(start, j);
-    if (this.name.length > MAX_NAME) return this.syntaxError(j, 'a tool name');
-    if (j === input.length) return this.next(j);
-    if (this.name.length > 0) {
-      this.state = 'after-name';
-      return this.next(j);
-    }
-    // `[f(), ]`: Python allows a trailing comma.
-    if (this.mode === 'list' && input[j] === ']' && this.callSettler.touched) {
-      return this.endList(this.base + j + 1, j + 1);
-    }
-    return this.syntaxError(j, 'a tool name');
-  }
-
-  private stepKeyword(input: string, i: number): ScanStep {
-    let j = i;
-    while (j < input.length && isToolNameChar(input[j] as string)) j++;
-    this.keyword += input.slice(i, j);
-    if (this.keyword.length > MAX_NAME) return this.syntaxError(j, 'a keyword');
-    if (j < input.length) this.state = 'equals';
-    return this.next(j);
-  }
-
-  private stepValue(input: string, i: number): ScanStep {
-    const step = (this.value as PythonValueReader).feed(input, i);
-    switch (step.kind) {
-      case 'more':
-        return this.next(input.length);
-      case 'hold':
-        return this.hold(step.from);
-      case 'done':
-        this.state = 'after-value';
-        return this.next(step.next);
-      case 'failed':
-        // Where the value broke; an index before `i` lies in text already read.
-        return this.syntaxError(Math.max(step.at, i), `a Python literal (${step.reason})`);
-    }
-  }
-
-  /** The states that wait for one punctuation character after optional whitespace. */
-  private stepPunctuation(input: string, i: number): ScanStep {
-    const j = skipWhitespace(input, i);
-    if (j === input.length) return this.next(j);
-    const c = input[j] as string;
-    switch (this.state) {
-      case 'after-name':
-        if (c !== '(') return this.syntaxError(j, `"(" after ${this.name}`);
-        this.call = new PythonCall(this.context, this.name);
-        this.state = 'arguments';
-        return this.next(j + 1);
-      case 'arguments':
-        if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
-        if (!isToolNameChar(c)) {
-          return this.syntaxError(j, 'a keyword argument (positional ones are not supported)');
-        }
-        this.keyword = '';
-        this.state = 'keyword';
-        return this.next(j);
-      case 'equals': {
-        if (c !== '=') return this.syntaxError(j, `"=" after ${this.keyword}`);
-        const call = this.call as PythonCall;
-        call.keyword(this.keyword);
-        this.value = new PythonValueReader((event) => call.event(event));
-        this.state = 'before-value';
-        return this.next(j + 1);
-      }
-      case 'before-value':
-        this.state = 'value';
-        return this.next(j);
-      default:
-        // after-value
-        if (c === ',') {
-          this.state = 'arguments';
-          return this.next(j + 1);
-        }
-        if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
-        return this.syntaxError(j, '"," or ")" after a value');
-    }
-  }
-
   private stepAfterCall(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
     if (this.base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls(undefined);
@@ -282,16 +176,7 @@ export class PythonCallListSegment extends ScanSegment {
     return this.end(at);
   }
 
-  private closeCall(at: number, next: number): ScanStep {
-    const call = this.call as PythonCall;
-    this.callSettler.call(at, call.close());
-    this.call = undefined;
-    this.lastEnd = at;
-    this.state = 'after-call';
-    return this.next(next);
-  }
-
-  private endList(at: number, next: number): ScanStep {
+  protected endList(at: number, next: number): ScanStep {
     this.listEnd = at;
     this.state = 'after-list';
     return this.next(next);
@@ -341,7 +226,7 @@ export class PythonCallListSegment extends ScanSegment {
    * looked for from there (see {@link PythonCallEnd}) so the calls after it are still read;
    * between calls the list simply ended; before any call the envelope was not a call list at all.
    */
-  private syntaxError(j: number, expected: string): ScanStep {
+  protected syntaxError(j: number, expected: string): ScanStep {
     const call = this.call;
     if (call !== undefined) {
       const error = new ToolCallParseError({
