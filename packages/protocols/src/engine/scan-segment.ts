@@ -62,7 +62,7 @@ export abstract class ScanSegment implements SegmentParser {
   /** Segment position of the first character of the text passed to {@link step}. */
   protected base: number;
   /** The segment that reads the rest of the text after a {@link handOff}. */
-  private successor: SegmentParser | undefined;
+  private handedTo: SegmentParser | undefined;
 
   constructor(protected readonly context: SegmentContext) {
     this.base = context.marker.length;
@@ -70,20 +70,20 @@ export abstract class ScanSegment implements SegmentParser {
   }
 
   push(text: string): number {
-    if (this.successor !== undefined) return this.successor.push(text);
+    if (this.handedTo !== undefined) return this.handedTo.push(text);
     const input = this.held.length === 0 ? text : this.held + text;
     this.held = '';
     return this.run(input, false);
   }
 
   finish(): number | undefined {
-    if (this.successor !== undefined) return this.successor.finish();
+    if (this.handedTo !== undefined) return this.handedTo.finish();
     const input = this.held;
     this.held = '';
     const end = this.run(input, true);
     // Handed off during this last run: the successor finishes what it was given. (The cast undoes
     // a narrowing from the check above that does not see `run` set the field.)
-    const successor = this.successor as SegmentParser | undefined;
+    const successor = this.handedTo as SegmentParser | undefined;
     return end === SEGMENT_CONTINUES && successor !== undefined ? successor.finish() : end;
   }
 
@@ -132,10 +132,12 @@ export abstract class ScanSegment implements SegmentParser {
    * The segment is another reader's from `text[index…]` on (a format whose first characters say
    * which family reads the rest, as LFM2's JSON or Python list after one marker): `successor`,
    * made with this segment's context and nothing pushed to it yet, receives that text and every
-   * later piece, and its answers are this segment's. Only before anything was committed.
+   * later piece, and its answers are this segment's. `text[index…]` must be all the text after
+   * the marker (hold from the start until the choice is made), so that positions agree; only
+   * before anything was committed.
    */
   protected handOff(successor: SegmentParser, index: number): ScanStep {
-    this.successor = successor;
+    this.handedTo = successor;
     this.holdFrom = index;
     return HAND_OFF;
   }
@@ -213,7 +215,7 @@ export abstract class ScanSegment implements SegmentParser {
       } else if (step === END) {
         return this.endAt;
       } else if (step === HAND_OFF) {
-        return (this.successor as SegmentParser).push(input.slice(this.holdFrom));
+        return (this.handedTo as SegmentParser).push(input.slice(this.holdFrom));
       } else if (eof) {
         // Defensive: at the end nothing can be waited for or rejected; release what is left.
         return this.base + input.length;
