@@ -74,7 +74,7 @@ export class GlmSegment extends KeyValueSegment {
     if (j === text.length) {
       return eof ? this.failSegment(this.base + j, emptyCall()) : this.hold(i);
     }
-    if (text[j] === '{' || text[j] === '[') return this.readAsJson(text, i);
+    if (text[j] === '{' || text[j] === '[') return this.readAsJson(i);
     const close = TOOL_CALL_CLOSE(text, j, eof);
     if (close.kind === 'partial') return this.hold(i);
     if (close.kind === 'full') return this.failSegment(this.base + close.end, emptyCall());

@@ -169,7 +169,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     if (j === text.length) {
       return eof ? this.failSegment(this.base + j, emptyCall(this.block)) : this.hold(i);
     }
-    if (this.block.json && (text[j] === '{' || text[j] === '[')) return this.readAsJson(text, i);
+    if (this.block.json && (text[j] === '{' || text[j] === '[')) return this.readAsJson(i);
     const match = which([FUNCTION_OPEN, this.blockClose], text, j, eof);
     if (match === 'partial') return this.hold(i);
     if (match === undefined) return this.broken(j, 'a <function=NAME> tag');
