@@ -17,6 +17,7 @@ export const deepseekEnvelope: EnvelopeCalls = {
   callBegin: spell(T.callBegin),
   argumentsBegin: spell(T.sep),
   callEnd: spell(T.callEnd),
+  strictHead: true,
   maxHead: 256,
   headExample: `NAME${T.sep}`,
   readHead: (head, tools) => ({ name: head.trim(), tool: tools.lookup(head.trim()) }),

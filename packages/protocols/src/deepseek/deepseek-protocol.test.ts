@@ -307,4 +307,38 @@ describe('deepseekProtocol', () => {
     expect(result.text).toBe(bad);
     expect(errors.map((e) => e.code)).toEqual(['INVALID_JSON']);
   });
+
+  it.each([
+    ['a separator cut into pieces', 'foo<｜tool▁se｜tool▁sep｜>{"x": 1}'],
+    ['no separator at all', 'foo{"x": 1}'],
+    ['another token in the head', 'function<|return|><｜tool▁sep｜>foo\n```json\n{"x": 1}\n```'],
+    ['a line break in the head', 'fo\no<｜tool▁sep｜>{"x": 1}'],
+  ])(
+    'should release a call whose head is no tool name (%s) and read the next one',
+    async (_, head) => {
+      // Before the kit such a head failed as "Expected a tool name and <｜tool▁sep｜>"; the kit
+      // read it as a call to an undeclared tool named by the whole head.
+      // The first call of the section failed: the section's begin is released with it.
+      const bad = `<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>${head}<｜tool▁call▁end｜>`;
+      const text = `${bad}<｜tool▁call▁begin｜>bar<｜tool▁sep｜>{"y": 2}<｜tool▁call▁end｜><｜tool▁calls▁end｜>`;
+      for (const malformedCalls of ['text', 'feedback'] as const) {
+        for (const size of [1, 7, text.length]) {
+          const errors: Array<[string, string]> = [];
+          const parts = await runStream(protocol, tools, chunkBySizes(text, [size]), {
+            malformedCalls,
+            onError: (message, d) => errors.push([d.code, message]),
+          });
+          const calls = parts.flatMap((part) => (part.type === 'tool-call' ? [part.toolName] : []));
+          expect(calls).toEqual(['bar']);
+          if (malformedCalls === 'text') expect(summarizeParts(parts).text).toBe(bad);
+          expect(errors).toEqual([
+            [
+              'INVALID_JSON',
+              'Expected a tool name and <｜tool▁sep｜> in the DeepSeek tool-call section.',
+            ],
+          ]);
+        }
+      }
+    },
+  );
 });

@@ -49,6 +49,19 @@ class StuckSegment extends ScanSegment {
   }
 }
 
+/**
+ * Decides on two characters after the marker (or fewer at the end): a first `!` hands all of
+ * the text to a {@link SemicolonSegment}, anything else ends the segment right after the marker.
+ */
+class ChoosingSegment extends ScanSegment {
+  readonly reader = new SemicolonSegment(fakeContext('<m>'));
+
+  protected step(text: string, i: number, eof: boolean): ScanStep {
+    if (text.length - i < 2 && !eof) return this.hold(i);
+    return text[i] === '!' ? this.handOff(this.reader, i) : this.end(this.base);
+  }
+}
+
 describe('ScanSegment', () => {
   it.each([
     { name: 'one push', pushes: ['ab;cd'], end: 6 },
@@ -82,5 +95,30 @@ describe('ScanSegment', () => {
     expect(segment.steps).toBeLessThan(100);
     // The text it stalled on is kept, then released whole at the end.
     expect(segment.finish()).toBe(6);
+  });
+
+  it('should hand the rest of the text and every later piece to a successor', () => {
+    const segment = new ChoosingSegment(fakeContext('<m>'));
+    expect(segment.push('!')).toBe(SEGMENT_CONTINUES);
+    // The held `!` and the new text reach the successor as one piece; its `;` ends it.
+    expect(segment.push('a;b')).toBe(6);
+    expect(segment.reader.seen).toEqual(['!', 'a', ';']);
+
+    const later = new ChoosingSegment(fakeContext('<m>'));
+    expect(later.push('!a')).toBe(SEGMENT_CONTINUES);
+    expect(later.push('b;')).toBe(7);
+    expect(later.reader.seen).toEqual(['!', 'a', 'b', ';']);
+
+    const other = new ChoosingSegment(fakeContext('<m>'));
+    expect(other.push('x')).toBe(SEGMENT_CONTINUES);
+    expect(other.finish()).toBe(3);
+  });
+
+  it('should let the successor finish when the hand-off came at the end of the output', () => {
+    const segment = new ChoosingSegment(fakeContext('<m>'));
+    expect(segment.push('!')).toBe(SEGMENT_CONTINUES);
+    // At the end the held `!` is handed off; the successor, given no end, finishes after it.
+    expect(segment.finish()).toBe(4);
+    expect(segment.reader.seen).toEqual(['!']);
   });
 });

@@ -34,6 +34,7 @@ export type ReadUntil =
 const HOLD = -1 as ScanStep;
 const END = -2 as ScanStep;
 const REJECT = -3 as ScanStep;
+const HAND_OFF = -4 as ScanStep;
 
 /**
  * Base of the segments that scan their text with an explicit state machine. It keeps the text that
@@ -60,6 +61,8 @@ export abstract class ScanSegment implements SegmentParser {
   protected readonly callSettler: CallSettler;
   /** Segment position of the first character of the text passed to {@link step}. */
   protected base: number;
+  /** The segment that reads the rest of the text after a {@link handOff}. */
+  private handedTo: SegmentParser | undefined;
 
   constructor(protected readonly context: SegmentContext) {
     this.base = context.marker.length;
@@ -67,15 +70,21 @@ export abstract class ScanSegment implements SegmentParser {
   }
 
   push(text: string): number {
+    if (this.handedTo !== undefined) return this.handedTo.push(text);
     const input = this.held.length === 0 ? text : this.held + text;
     this.held = '';
     return this.run(input, false);
   }
 
   finish(): number | undefined {
+    if (this.handedTo !== undefined) return this.handedTo.finish();
     const input = this.held;
     this.held = '';
-    return this.run(input, true);
+    const end = this.run(input, true);
+    // Handed off during this last run: the successor finishes what it was given. (The cast undoes
+    // a narrowing from the check above that does not see `run` set the field.)
+    const successor = this.handedTo as SegmentParser | undefined;
+    return end === SEGMENT_CONTINUES && successor !== undefined ? successor.finish() : end;
   }
 
   /**
@@ -117,6 +126,20 @@ export abstract class ScanSegment implements SegmentParser {
    */
   protected reject(): ScanStep {
     return REJECT;
+  }
+
+  /**
+   * The segment is another reader's from `text[index…]` on (a format whose first characters say
+   * which family reads the rest, as LFM2's JSON or Python list after one marker): `successor`,
+   * made with this segment's context and nothing pushed to it yet, receives that text and every
+   * later piece, and its answers are this segment's. `text[index…]` must be all the text after
+   * the marker (hold from the start until the choice is made), so that positions agree; only
+   * before anything was committed.
+   */
+  protected handOff(successor: SegmentParser, index: number): ScanStep {
+    this.handedTo = successor;
+    this.holdFrom = index;
+    return HAND_OFF;
   }
 
   /** A call finished (`error` undefined: it became a tool call); its text is settled later. */
@@ -191,6 +214,8 @@ export abstract class ScanSegment implements SegmentParser {
         i = step;
       } else if (step === END) {
         return this.endAt;
+      } else if (step === HAND_OFF) {
+        return (this.handedTo as SegmentParser).push(input.slice(this.holdFrom));
       } else if (eof) {
         // Defensive: at the end nothing can be waited for or rejected; release what is left.
         return this.base + input.length;

@@ -3,7 +3,7 @@ import { ScanSegment, type ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import type { UniqueIds } from '../engine/unique-ids';
-import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { unknownToolError } from '../errors/unknown-tool-error';
 import { JsonArgumentsCall } from '../json-calls/json-arguments-call';
 import type { EnvelopeCalls } from './envelope-calls';
@@ -164,6 +164,20 @@ export abstract class EnvelopeCallSteps extends ScanSegment {
         ? this.error('MISSING_TOOL_NAME')
         : unknownToolError(read.name, this.context.tools);
     this.call = JsonArgumentsCall.failed(read.name, delimiters, error);
+  }
+
+  /** A call whose head is broken: its text is released with `error` once its extent is known. */
+  protected failCall(head: string, error: ToolCallParseError): void {
+    this.callSettler.release();
+    this.call = JsonArgumentsCall.failed(head.trim(), this.markers.arguments, error);
+  }
+
+  /** A head that ended without the separator the format always writes. */
+  protected missingSeparator(): ToolCallParseError {
+    return new ToolCallParseError({
+      code: 'INVALID_JSON',
+      message: `Expected a tool name and ${this.calls.argumentsBegin[0]} in the ${this.calls.format} tool-call section.`,
+    });
   }
 
   /** The current call's text ends at `at`: committed, or released once the next boundary is known. */

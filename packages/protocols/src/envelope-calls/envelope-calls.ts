@@ -30,6 +30,13 @@ export interface EnvelopeCalls {
   readonly argumentsBegin: readonly string[];
   /** Markers that close one call (they belong to it). */
   readonly callEnd: readonly string[];
+  /**
+   * Heads are tool names (or DeepSeek V3's call kind) on one line without `<`, always followed
+   * by the separator (DeepSeek): any other head is a broken call, reported and released. Without
+   * it a head is any text, and one ended by a call's end or the next call is a call without
+   * arguments (`head<call end>`).
+   */
+  readonly strictHead?: boolean;
   /** The longest head; past it the call is given up. */
   readonly maxHead: number;
   /** How a head is written, for messages (`functions.NAME:0`). */

@@ -1,19 +1,13 @@
-import { MarkerMatcher } from '../engine/marker-matcher';
-import { matchLiteral } from '../engine/match-literal';
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import type { UniqueIds } from '../engine/unique-ids';
-import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { EnvelopeCallSteps, type EnvelopeState } from './envelope-call-steps';
+import type { ToolCallParseError } from '../errors/tool-call-parse-error';
+import type { EnvelopeState } from './envelope-call-steps';
 import type { EnvelopeCalls } from './envelope-calls';
+import { EnvelopeHeadSteps } from './envelope-head-steps';
 import { LIST_OPENERS } from './envelope-matchers';
 import type { JsonCallList } from './json-call-list';
-
-/** What ends the name line of fenced arguments. */
-const FENCED_NAME_ENDS = new MarkerMatcher(['\n', '`', '{']);
-/** Longest ```` ```json ```` line before fenced arguments. */
-const MAX_FENCE_LINE = 36;
 
 /**
  * A section of calls, or one call, of an {@link EnvelopeCalls} format. Each call is committed as
@@ -21,7 +15,7 @@ const MAX_FENCE_LINE = 36;
  * complete calls; a call that fails releases only its own text (the section's closing token with
  * it when every call failed). A call begin without a section opens a section of its own.
  */
-export class EnvelopeSegment extends EnvelopeCallSteps {
+export class EnvelopeSegment extends EnvelopeHeadSteps {
   protected state: EnvelopeState;
   /** Where and why the segment fails when words turn out to be no preamble to a list. */
   private noiseFailure: { at: number; error: ToolCallParseError } | undefined;
@@ -144,7 +138,7 @@ export class EnvelopeSegment extends EnvelopeCallSteps {
   }
 
   /** Words where a call should begin: perhaps a preamble (see {@link EnvelopeCalls.maxNoise}). */
-  private toNoise(j: number, error: ToolCallParseError | undefined): ScanStep {
+  protected toNoise(j: number, error: ToolCallParseError | undefined): ScanStep {
     if ((this.calls.maxNoise ?? 0) === 0) {
       return this.failAndEnd(this.base + j, error ?? this.error('EMPTY_TOOL_CALL'));
     }
@@ -180,141 +174,5 @@ export class EnvelopeSegment extends EnvelopeCallSteps {
     if (failure === undefined) return this.endSection(this.valueEnd);
     this.context.fail(failure.at, failure.error);
     return failure.at;
-  }
-
-  protected stepHead(input: string, i: number): ScanStep {
-    const read = this.readUntil(input, i, this.markers.head, this.calls.maxHead);
-    if (read.kind === 'more') return this.next(input.length);
-    if (read.kind === 'hold') return this.hold(read.index);
-    if (read.kind === 'over')
-      return this.failAndEnd(this.base + read.index, this.error('MISSING_TOOL_NAME'));
-    if (this.calls.argumentsBegin.includes(read.marker)) {
-      if (this.calls.fencedArguments) {
-        this.name = read.read;
-        this.state = 'after-separator';
-      } else {
-        this.beginCall(read.read, undefined);
-      }
-      return this.next(read.index + read.marker.length);
-    }
-    this.beginCall(read.read, undefined);
-    // A call written without arguments (`head<call end>`).
-    this.call?.end();
-    this.valueEnd = this.base + read.index;
-    this.state = 'after-arguments';
-    return this.next(read.index);
-  }
-
-  /** Where a bare tool name should begin: a JSON list, the name, or words. */
-  private stepStart(input: string, i: number): ScanStep {
-    const j = skipWhitespace(input, i);
-    if (j === input.length) return this.next(j);
-    const c = input[j] as string;
-    const marker = this.markers.section.matchAt(input, j);
-    if (marker?.kind === 'partial') return this.hold(j);
-    if (marker?.kind === 'full')
-      return this.failAndEnd(this.base + j, this.error('EMPTY_TOOL_CALL'));
-    if (this.calls.jsonList && (c === '[' || c === '{')) return this.toList(input, j);
-    if (!(this.calls.nameChar as (char: string) => boolean)(c)) {
-      return this.toNoise(j, this.error('EMPTY_TOOL_CALL'));
-    }
-    this.valueEnd = this.base + j;
-    this.state = 'name';
-    return this.next(j);
-  }
-
-  private stepName(input: string, i: number): ScanStep {
-    const nameChar = this.calls.nameChar as (char: string) => boolean;
-    let j = i;
-    while (j < input.length && nameChar(input[j] as string)) j++;
-    this.name += input.slice(i, j);
-    if (this.name.length > this.calls.maxHead) {
-      return this.failAndEnd(this.base + j, this.error('INVALID_ARGUMENTS'));
-    }
-    if (j < input.length) this.state = 'after-name';
-    return this.next(j);
-  }
-
-  /** After a bare name: a separator, a call id, or the `{` of the arguments. */
-  private stepAfterName(input: string, i: number): ScanStep {
-    const j = skipWhitespace(input, i);
-    if (j === input.length) return this.next(j);
-    if (input[j] === '{') {
-      this.beginCall(this.name, undefined);
-      return this.next(j);
-    }
-    const match = this.markers.afterName.matchAt(input, j);
-    if (match?.kind === 'partial') return this.hold(j);
-    if (match?.kind !== 'full') return this.toNoise(j, this.error('INVALID_ARGUMENTS'));
-    if (match.marker === this.calls.idBegin) this.state = 'id';
-    else this.beginCall(this.name, undefined);
-    return this.next(j + match.marker.length);
-  }
-
-  /** The arguments at once (the head was the name), or a name line and a fence first. */
-  private stepAfterSeparator(input: string, i: number): ScanStep {
-    const j = skipWhitespace(input, i);
-    if (j === input.length) return this.next(j);
-    if (input[j] === '{' || input[j] === '[') {
-      this.beginCall(this.name, undefined);
-      return this.next(j);
-    }
-    this.state = 'fenced-name';
-    return this.next(j);
-  }
-
-  private stepFencedName(input: string, i: number): ScanStep {
-    const read = this.readUntil(input, i, FENCED_NAME_ENDS, this.calls.maxHead);
-    if (read.kind === 'more') return this.next(input.length);
-    if (read.kind === 'hold') return this.hold(read.index);
-    this.beginCall(read.read.trim(), undefined);
-    if (read.kind === 'over') return this.brokenFence(read.index);
-    this.state = 'fence-open';
-    return this.next(read.index);
-  }
-
-  /** An optional ```` ```json ```` line before the arguments. */
-  private stepFenceOpen(input: string, i: number): ScanStep {
-    const j = skipWhitespace(input, i);
-    if (j === input.length) return this.next(j);
-    if (input[j] === '{' || input[j] === '[') {
-      this.state = 'arguments';
-      return this.next(j);
-    }
-    const fence = matchLiteral('```', input, j, false);
-    if (fence === 'more') return this.hold(j);
-    const newline = input.indexOf('\n', j + 3);
-    if (fence === 'no' || (newline === -1 && input.length - j > MAX_FENCE_LINE)) {
-      return this.brokenFence(j);
-    }
-    if (newline === -1) return this.hold(j);
-    if (newline - j > MAX_FENCE_LINE) return this.brokenFence(j);
-    this.state = 'arguments';
-    return this.next(newline + 1);
-  }
-
-  /** No fenced arguments where they belong: the call's text runs to its end marker. */
-  private brokenFence(j: number): ScanStep {
-    const error = new ToolCallParseError({
-      code: 'INVALID_JSON',
-      message: `Expected a tool name and a \`\`\`json block with the arguments in the ${this.calls.format} tool call.`,
-      ...(this.call === undefined ? {} : { toolName: this.name.trim() }),
-    });
-    this.call?.fail(error);
-    this.state = 'skip';
-    return this.next(j);
-  }
-
-  private stepId(input: string, i: number): ScanStep {
-    const read = this.readUntil(input, i, this.markers.id, this.calls.maxHead);
-    if (read.kind === 'more') return this.next(input.length);
-    if (read.kind === 'hold') return this.hold(read.index);
-    if (read.kind === 'over')
-      return this.failAndEnd(this.base + read.index, this.error('UNTERMINATED_TOOL_CALL'));
-    if (!this.calls.argumentsBegin.includes(read.marker)) {
-      return this.failAndEnd(this.base + read.index, this.error('INVALID_ARGUMENTS'));
-    }
-    this.beginCall(this.name, read.read.trim());
-    return this.next(read.index + read.marker.length);
   }
 }

@@ -1,16 +1,15 @@
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { type Pattern, pattern } from '../tagged/pattern';
-import type { TaggedCall } from '../tagged/tagged-call';
-import { TaggedCallSegment } from '../tagged/tagged-segment';
+import { KeyValueSegment } from '../tagged/key-value-segment';
+import { pattern } from '../tagged/pattern';
 import { leakedCallBlock, opensLeakedCall } from '../yaml-xml/leaked-yaml-call';
 
-const { literal, truncated, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
+const { literal, truncated, end, skipSpace, which } = pattern;
 
-/** Longest tool or argument name. */
+/** Longest tool name. */
 const MAX_NAME = 256;
-/** Longest whitespace run looked across when deciding whether a close tag ends a value. */
+/** Longest whitespace run read before a tool name. */
 const MAX_SPACE = 256;
 
 const TOOL_CALL_OPEN = literal('<tool_call>');
@@ -18,29 +17,8 @@ const TOOL_CALL_CLOSE = literal('</tool_call>');
 /** `</tool_call>`, or its beginning cut off by the end of the output (`</tool_cal`). */
 const TOOL_CALL_CLOSE_OR_CUT = truncated('</tool_call>');
 const KEY_OPEN = literal('<arg_key>');
-const VALUE_OPEN = literal('<arg_value>');
-const VALUE_CLOSE = literal('</arg_value>');
-const SPACE = whitespace(MAX_SPACE);
-const KEY = nameUntil('</arg_key>', MAX_NAME, (name) => name.trim().length > 0);
 
-/**
- * Where an `<arg_value>` of `call` ends: `</arg_value>` when the call goes on after it (another
- * key, the call's close tag — even cut off — a new call, or the end of the output); without it,
- * an `<arg_key>` naming a declared argument, or `</tool_call>` that ends the output or is followed
- * by the next call.
- */
-function valueBoundary(call: TaggedCall): Pattern {
-  return alt(
-    seq(VALUE_CLOSE, SPACE, alt(KEY_OPEN, TOOL_CALL_OPEN, end, TOOL_CALL_CLOSE_OR_CUT)),
-    seq(
-      KEY_OPEN,
-      nameUntil('</arg_key>', MAX_NAME, (name) => call.declares(name.trim())),
-    ),
-    seq(TOOL_CALL_CLOSE, SPACE, alt(TOOL_CALL_OPEN, end)),
-  );
-}
-
-type State = 'start' | 'name' | 'arguments' | 'key' | 'before-value';
+type State = 'start' | 'name' | 'arguments';
 
 /**
  * One GLM call: `<tool_call>NAME` then `<arg_key>K</arg_key><arg_value>V</arg_value>` pairs and
@@ -50,22 +28,35 @@ type State = 'start' | 'name' | 'arguments' | 'key' | 'before-value';
  * missing `</arg_value>` ends at the next declared `<arg_key>`. A JSON object after `<tool_call>`
  * is read as Hermes JSON calls.
  */
-export class GlmSegment extends TaggedCallSegment {
+export class GlmSegment extends KeyValueSegment {
   private state: State = 'start';
-  private key = '';
 
   constructor(context: SegmentContext) {
-    super(context, {
-      format: 'GLM',
-      skipTo: ['</tool_call>'],
-      valueClose: VALUE_CLOSE,
-      valueBoundary,
-      trimNewlines: false,
-      json: leakedCallBlock('<tool_call>', '</tool_call>'),
-    });
+    super(
+      context,
+      {
+        format: 'GLM',
+        skipTo: ['</tool_call>'],
+        trimNewlines: false,
+        json: leakedCallBlock('<tool_call>', '</tool_call>'),
+      },
+      {
+        keyOpen: '<arg_key>',
+        keyClose: '</arg_key>',
+        valueOpen: '<arg_value>',
+        valueClose: '</arg_value>',
+        insideKey: 'inside an <arg_key>',
+        // `</arg_value>` ends a value when the call goes on after it: another key, the call's
+        // close tag (even cut off), a new call, or the end of the output.
+        afterValue: [KEY_OPEN, TOOL_CALL_OPEN, end, TOOL_CALL_CLOSE_OR_CUT],
+        // Without it, `</tool_call>` ends the value when it ends the output or the next call follows.
+        callClose: TOOL_CALL_CLOSE,
+        afterCallClose: [TOOL_CALL_OPEN, end],
+      },
+    );
   }
 
-  protected structure(text: string, i: number, eof: boolean): ScanStep {
+  protected callStructure(text: string, i: number, eof: boolean): ScanStep {
     switch (this.state) {
       case 'start':
         return this.start(text, i, eof);
@@ -73,10 +64,6 @@ export class GlmSegment extends TaggedCallSegment {
         return this.name(text, i, eof);
       case 'arguments':
         return this.arguments(text, i, eof);
-      case 'key':
-        return this.readKey(text, i, eof);
-      case 'before-value':
-        return this.beforeValue(text, i, eof);
     }
   }
 
@@ -89,7 +76,7 @@ export class GlmSegment extends TaggedCallSegment {
     }
     const leaked = opensLeakedCall(text, j, eof);
     if (leaked === 'more') return this.hold(i);
-    if (leaked === 'yes') return this.readAsJson(text, i);
+    if (leaked === 'yes') return this.readAsJson(i);
     const close = TOOL_CALL_CLOSE(text, j, eof);
     if (close.kind === 'partial') return this.hold(i);
     if (close.kind === 'full') return this.failSegment(this.base + close.end, emptyCall());
@@ -116,41 +103,11 @@ export class GlmSegment extends TaggedCallSegment {
     const match = which([KEY_OPEN, TOOL_CALL_CLOSE_OR_CUT, TOOL_CALL_OPEN], text, j, eof);
     if (match === 'partial') return this.hold(j);
     if (match === undefined) return this.broken(j, '<arg_key> or </tool_call>');
-    if (match.index === 0) {
-      this.state = 'key';
-      return this.next(match.end);
-    }
+    if (match.index === 0) return this.readArgument(match.end);
     // The close tag (complete or cut off by the end of the output), or the next call.
     return match.index === 1
       ? this.endSegment(this.base + match.end)
       : this.endSegment(this.lastEnd);
-  }
-
-  private readKey(text: string, i: number, eof: boolean): ScanStep {
-    const match = KEY(text, i, eof);
-    if (match.kind === 'partial') return this.hold(i);
-    if (match.kind === 'none') {
-      if (eof && KEY(text, i, false).kind === 'partial') {
-        return this.cutOff(this.base + text.length, 'inside an <arg_key>');
-      }
-      return this.broken(i, 'an argument name and </arg_key>');
-    }
-    this.key = text.slice(i, match.end - '</arg_key>'.length).trim();
-    this.state = 'before-value';
-    return this.next(match.end);
-  }
-
-  private beforeValue(text: string, i: number, eof: boolean): ScanStep {
-    const j = skipSpace(text, i);
-    if (j === text.length) {
-      return eof ? this.cutOff(this.base + j, 'before <arg_value>') : this.hold(j);
-    }
-    const match = VALUE_OPEN(text, j, eof);
-    if (match.kind === 'partial') return this.hold(j);
-    if (match.kind === 'none') return this.broken(j, `<arg_value> after the key "${this.key}"`);
-    this.beginValue(this.key);
-    this.state = 'arguments';
-    return this.next(match.end);
   }
 }
 

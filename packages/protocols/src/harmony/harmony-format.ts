@@ -1,7 +1,9 @@
 import { declareFormat } from '../format-declaration/format-declaration';
-import { harmonyGrammar } from './harmony-grammar';
+import { jsonCallShape } from '../grammar/json-call-shape';
 import { harmonyProtocol } from './harmony-protocol';
 import { harmonySystemPrompt } from './harmony-system-prompt';
+
+const CHANNEL = '<|channel|>';
 
 /** gpt-oss Harmony channels. */
 export const harmonyFormat = declareFormat({
@@ -17,6 +19,16 @@ export const harmonyFormat = declareFormat({
   ],
   models: [{ preset: 'harmony', match: /gpt[-_ ]?oss/, priority: 40 }],
   reasoning: { startInside: [], channel: 'analysis' },
-  grammar: harmonyGrammar,
+  // A `commentary` message to `functions.name` with JSON content. The trigger is the channel
+  // header up to the recipient, so the `analysis` channel (the model's thinking) never fires it;
+  // the `<|start|>assistant` the writer puts before a message stays free text (the prompt holds
+  // the first one).
+  grammar: (protocol) =>
+    jsonCallShape(protocol, () => `${CHANNEL}commentary to=functions.`, [
+      CHANNEL,
+      '<|constrain|>',
+      '<|message|>',
+      '<|call|>',
+    ]),
   catalog: [{}],
 });

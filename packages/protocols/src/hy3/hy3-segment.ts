@@ -2,21 +2,19 @@ import { isToolNameChar } from '../engine/is-tool-name-char';
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { type Pattern, pattern } from '../tagged/pattern';
+import { KeyValueSegment } from '../tagged/key-value-segment';
+import { pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
-import { TaggedCallSegment } from '../tagged/tagged-segment';
 import {
   applyHy3JsonArguments,
   HY3_JSON_ARGUMENTS_END,
   HY3_MAX_JSON_ARGUMENTS,
 } from './hy3-json-arguments';
 
-const { literal, truncated, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
+const { literal, truncated, end, skipSpace, which } = pattern;
 
-/** Longest tool or argument name. */
+/** Longest tool name. */
 const MAX_NAME = 256;
-/** Longest whitespace run looked across when deciding whether a close tag ends a value. */
-const MAX_SPACE = 256;
 
 export const HY3_SECTION_OPEN = '<tool_calls>';
 export const HY3_CALL_OPEN = '<tool_call>';
@@ -26,28 +24,8 @@ const CALL_CLOSE = literal('</tool_call>');
 const CALL_CLOSE_OR_CUT = truncated('</tool_call>');
 const TOOL_SEP = literal('<tool_sep>');
 const KEY_OPEN = literal('<arg_key>');
-const VALUE_OPEN = literal('<arg_value>');
-const VALUE_CLOSE = literal('</arg_value>');
-const SPACE = whitespace(MAX_SPACE);
-const KEY = nameUntil('</arg_key>', MAX_NAME, (name) => name.trim().length > 0);
 
-/**
- * Where an `<arg_value>` of `call` ends: `</arg_value>` when the call goes on after it (another
- * key, the call's or the section's close tag, a new call, or the end of the output); without it,
- * an `<arg_key>` naming a declared argument, or `</tool_call>` that ends the call.
- */
-function valueBoundary(call: TaggedCall): Pattern {
-  return alt(
-    seq(VALUE_CLOSE, SPACE, alt(KEY_OPEN, CALL_CLOSE_OR_CUT, CALL_OPEN, SECTION_CLOSE, end)),
-    seq(
-      KEY_OPEN,
-      nameUntil('</arg_key>', MAX_NAME, (name) => call.declares(name.trim())),
-    ),
-    seq(CALL_CLOSE, SPACE, alt(CALL_OPEN, SECTION_CLOSE, end)),
-  );
-}
-
-type State = 'section' | 'name' | 'arguments' | 'key' | 'before-value' | 'json-arguments';
+type State = 'section' | 'name' | 'arguments' | 'json-arguments';
 
 /**
  * Tencent Hy3 (Hunyuan HY v3/v4) calls: `<tool_calls>` holding `<tool_call>NAME<tool_sep>` then
@@ -56,27 +34,36 @@ type State = 'section' | 'name' | 'arguments' | 'key' | 'before-value' | 'json-a
  * by the schema; plain strings stream. Repairs: `<tool_sep>` left out, a missing `</arg_value>`
  * (ends at the next declared `<arg_key>`), a close tag cut off by the end of the output.
  */
-export class Hy3Segment extends TaggedCallSegment {
+export class Hy3Segment extends KeyValueSegment {
   private state: State;
   private calls = 0;
-  private key = '';
 
   constructor(
     context: SegmentContext,
     /** Opened by `<tool_call>` without the section. */
     private readonly bare: boolean,
   ) {
-    super(context, {
-      format: 'Hy3',
-      skipTo: [bare ? '</tool_call>' : '</tool_calls>'],
-      valueClose: VALUE_CLOSE,
-      valueBoundary,
-      trimNewlines: false,
-    });
+    super(
+      context,
+      { format: 'Hy3', skipTo: [bare ? '</tool_call>' : '</tool_calls>'], trimNewlines: false },
+      {
+        keyOpen: '<arg_key>',
+        keyClose: '</arg_key>',
+        valueOpen: '<arg_value>',
+        valueClose: '</arg_value>',
+        insideKey: 'inside an <arg_key>',
+        // `</arg_value>` ends a value when the call goes on after it: another key, the call's or
+        // the section's close tag, a new call, or the end of the output.
+        afterValue: [KEY_OPEN, CALL_CLOSE_OR_CUT, CALL_OPEN, SECTION_CLOSE, end],
+        // Without it, `</tool_call>` ends the value when the call ends there.
+        callClose: CALL_CLOSE,
+        afterCallClose: [CALL_OPEN, SECTION_CLOSE, end],
+      },
+    );
     this.state = bare ? 'name' : 'section';
   }
 
-  protected structure(text: string, i: number, eof: boolean): ScanStep {
+  protected callStructure(text: string, i: number, eof: boolean): ScanStep {
     switch (this.state) {
       case 'section':
         return this.section(text, i, eof);
@@ -84,10 +71,6 @@ export class Hy3Segment extends TaggedCallSegment {
         return this.name(text, i, eof);
       case 'arguments':
         return this.arguments(text, i, eof);
-      case 'key':
-        return this.readKey(text, i, eof);
-      case 'before-value':
-        return this.beforeValue(text, i, eof);
       case 'json-arguments':
         return this.jsonArguments(text, i, eof);
     }
@@ -150,8 +133,7 @@ export class Hy3Segment extends TaggedCallSegment {
     if (match === undefined) return this.broken(j, '<arg_key> or </tool_call>');
     switch (match.index) {
       case 0:
-        this.state = 'key';
-        return this.next(match.end);
+        return this.readArgument(match.end);
       case 1:
         this.closeCall();
         this.lastEnd = this.base + match.end;
@@ -167,33 +149,6 @@ export class Hy3Segment extends TaggedCallSegment {
       default:
         return this.endSegment(this.base + match.end);
     }
-  }
-
-  private readKey(text: string, i: number, eof: boolean): ScanStep {
-    const match = KEY(text, i, eof);
-    if (match.kind === 'partial') return this.hold(i);
-    if (match.kind === 'none') {
-      if (eof && KEY(text, i, false).kind === 'partial') {
-        return this.cutOff(this.base + text.length, 'inside an <arg_key>');
-      }
-      return this.broken(i, 'an argument name and </arg_key>');
-    }
-    this.key = text.slice(i, match.end - '</arg_key>'.length).trim();
-    this.state = 'before-value';
-    return this.next(match.end);
-  }
-
-  private beforeValue(text: string, i: number, eof: boolean): ScanStep {
-    const j = skipSpace(text, i);
-    if (j === text.length) {
-      return eof ? this.cutOff(this.base + j, 'before <arg_value>') : this.hold(j);
-    }
-    const match = VALUE_OPEN(text, j, eof);
-    if (match.kind === 'partial') return this.hold(j);
-    if (match.kind === 'none') return this.broken(j, `<arg_value> after the key "${this.key}"`);
-    this.beginValue(this.key);
-    this.state = 'arguments';
-    return this.next(match.end);
   }
 
   /** `NAME<tool_sep>{…}`: the arguments as one JSON object, up to the close tag. */

@@ -1,13 +1,13 @@
-import { CallSettler } from '../engine/call-settler';
 import { isToolNameChar } from '../engine/is-tool-name-char';
 import { lazy } from '../engine/lazy';
 import { MarkerMatcher } from '../engine/marker-matcher';
-import { ScanSegment, type ScanStep } from '../engine/scan-segment';
+import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { skipWhitespace } from '../engine/skip-whitespace';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { PythonCall } from './python-call';
 import { PythonCallEnd } from './python-call-end';
+import { PythonCallSteps, type State } from './python-call-steps';
 import { PythonValueReader } from './python-value-reader';
 
 /** Llama 4's token before a call list. */
@@ -15,28 +15,11 @@ export const PYTHON_START = '<|python_start|>';
 /** Llama 4's token after a call list. */
 export const PYTHON_END = '<|python_end|>';
 
-/** Longest tool or keyword name read. */
-const MAX_NAME = 256;
 /** Whitespace held while waiting for what follows a call or the list. */
 const MAX_GAP = 64;
 
 /** `<|python_end|>`, shared by every list. */
 const pythonEndTag = lazy(() => new MarkerMatcher([PYTHON_END]));
-
-type State =
-  | 'envelope'
-  | 'name'
-  | 'after-name'
-  | 'arguments'
-  | 'keyword'
-  | 'equals'
-  | 'before-value'
-  | 'value'
-  | 'after-value'
-  | 'after-call'
-  | 'after-list'
-  /** a call broke: its end is looked for (see {@link PythonCallEnd}) */
-  | 'recover';
 
 /**
  * A pythonic call list — `[get_weather(city='Seoul', days=2), get_time()]` (Llama 3.2, Llama 4,
@@ -46,34 +29,29 @@ type State =
  * schema as they stream. Each call is settled at its `)`: a call to an undeclared tool or with
  * broken arguments releases its own text while its siblings stand.
  */
-export class PythonCallListSegment extends ScanSegment {
-  private state: State;
-  private mode: 'list' | 'bare' = 'list';
-  private name = '';
-  private keyword = '';
-  private call: PythonCall | undefined;
-  private value: PythonValueReader | undefined;
-  /** Segment position just after the last call's `)`, and after the list's `]`. */
-  private lastEnd = 0;
+export class PythonCallListSegment extends PythonCallSteps {
+  protected state: State;
+  /** Segment position just after the list's `]`. */
   private listEnd = 0;
-  private readonly settler: CallSettler;
-  private readonly endTag: MarkerMatcher;
+  /** Llama 4's end token; none when a subclass reads its own envelope's end. */
+  private readonly endTag: MarkerMatcher | undefined;
   /** While a broken call's end is looked for: the reader, and why the call failed. */
   private broken: { end: PythonCallEnd; error: ToolCallParseError } | undefined;
 
   /**
-   * @param quotes - How a keyword value in single quotes is read (see `PythonValueReader`):
-   *   `unescaped` for LFM2.5, whose template escapes nothing inside them.
+   * `envelope`: the marker opens a list or bare calls (Llama 4's `<|python_start|>`, or a
+   * subclass's own marker, which then reads the end of its envelope in {@link callsEnded}).
+   * `quotes`: how a keyword value in single quotes is read (`unescaped` for LFM2.5).
    */
   constructor(
     context: SegmentContext,
-    private readonly quotes: 'python' | 'unescaped' = 'python',
+    envelope?: 'own',
+    quotes: 'python' | 'unescaped' = 'python',
   ) {
-    super(context);
+    super(context, quotes);
     const marker = context.marker;
-    this.settler = new CallSettler(context);
-    this.endTag = pythonEndTag();
-    if (marker === PYTHON_START) {
+    this.endTag = envelope === 'own' ? undefined : pythonEndTag();
+    if (marker === PYTHON_START || envelope === 'own') {
       this.state = 'envelope';
     } else {
       // `[NAME(`: the list's first call is already open.
@@ -86,7 +64,7 @@ export class PythonCallListSegment extends ScanSegment {
     const received = this.received;
     const held = this.heldText;
     // An unescaped string's quote and the call's `)` at the very end: the call is complete.
-    if (this.state === 'value' && this.value?.endsAtQuote(held)) {
+    if (this.state === 'value' && this.valueEndsAtQuote(held)) {
       this.closeCall(received - held.length + held.indexOf(')') + 1, 0);
     }
     switch (this.state) {
@@ -95,22 +73,22 @@ export class PythonCallListSegment extends ScanSegment {
       case 'name':
       case 'after-name':
         // A name without its `(` may be prose after the calls.
-        if (!this.settler.touched) return 1;
-        this.settler.release();
+        if (!this.callSettler.touched) return 1;
+        this.callSettler.release();
         return this.lastEnd;
       case 'after-call':
-        this.settler.release();
+        this.callSettler.release();
         return this.lastEnd;
       case 'after-list':
-        this.settler.close(this.listEnd);
+        this.callSettler.close(this.listEnd);
         return this.listEnd;
       case 'recover': {
         // The broken call's `)` never came (a quote that never closed): its text runs to where
         // the list ends read without quotes, else to the end of the output.
         const { end, error } = this.broken as NonNullable<typeof this.broken>;
         const at = end.listEnd === -1 ? received : end.listEnd;
-        this.settler.call(at, error);
-        this.settler.release();
+        this.callSettler.call(at, error);
+        this.callSettler.release();
         return end.listEnd === -1 ? undefined : at;
       }
       default: {
@@ -120,7 +98,7 @@ export class PythonCallListSegment extends ScanSegment {
           ...(this.call === undefined ? {} : { toolName: this.call.toolName }),
         });
         this.call?.fail(error);
-        this.settler.release();
+        this.callSettler.release();
         this.context.fail(received, this.call?.error ?? error);
         return undefined;
       }
@@ -163,93 +141,9 @@ export class PythonCallListSegment extends ScanSegment {
     return this.next(j);
   }
 
-  private stepName(input: string, i: number): ScanStep {
-    let j = this.name.length === 0 ? skipWhitespace(input, i) : i;
-    const start = j;
-    while (j < input.length && isToolNameChar(input[j] as string)) j++;
-    this.name += input.slice(start, j);
-    if (this.name.length > MAX_NAME) return this.syntaxError(j, 'a tool name');
-    if (j === input.length) return this.next(j);
-    if (this.name.length > 0) {
-      this.state = 'after-name';
-      return this.next(j);
-    }
-    // `[f(), ]`: Python allows a trailing comma.
-    if (this.mode === 'list' && input[j] === ']' && this.settler.touched) {
-      return this.endList(this.base + j + 1, j + 1);
-    }
-    return this.syntaxError(j, 'a tool name');
-  }
-
-  private stepKeyword(input: string, i: number): ScanStep {
-    let j = i;
-    while (j < input.length && isToolNameChar(input[j] as string)) j++;
-    this.keyword += input.slice(i, j);
-    if (this.keyword.length > MAX_NAME) return this.syntaxError(j, 'a keyword');
-    if (j < input.length) this.state = 'equals';
-    return this.next(j);
-  }
-
-  private stepValue(input: string, i: number): ScanStep {
-    const step = (this.value as PythonValueReader).feed(input, i);
-    switch (step.kind) {
-      case 'more':
-        return this.next(input.length);
-      case 'hold':
-        return this.hold(step.from);
-      case 'done':
-        this.state = 'after-value';
-        return this.next(step.next);
-      case 'failed':
-        // Where the value broke; an index before `i` lies in text already read.
-        return this.syntaxError(Math.max(step.at, i), `a Python literal (${step.reason})`);
-    }
-  }
-
-  /** The states that wait for one punctuation character after optional whitespace. */
-  private stepPunctuation(input: string, i: number): ScanStep {
-    const j = skipWhitespace(input, i);
-    if (j === input.length) return this.next(j);
-    const c = input[j] as string;
-    switch (this.state) {
-      case 'after-name':
-        if (c !== '(') return this.syntaxError(j, `"(" after ${this.name}`);
-        this.call = new PythonCall(this.context, this.name);
-        this.state = 'arguments';
-        return this.next(j + 1);
-      case 'arguments':
-        if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
-        if (!isToolNameChar(c)) {
-          return this.syntaxError(j, 'a keyword argument (positional ones are not supported)');
-        }
-        this.keyword = '';
-        this.state = 'keyword';
-        return this.next(j);
-      case 'equals': {
-        if (c !== '=') return this.syntaxError(j, `"=" after ${this.keyword}`);
-        const call = this.call as PythonCall;
-        call.keyword(this.keyword);
-        this.value = new PythonValueReader((event) => call.event(event), this.quotes);
-        this.state = 'before-value';
-        return this.next(j + 1);
-      }
-      case 'before-value':
-        this.state = 'value';
-        return this.next(j);
-      default:
-        // after-value
-        if (c === ',') {
-          this.state = 'arguments';
-          return this.next(j + 1);
-        }
-        if (c === ')') return this.closeCall(this.base + j + 1, j + 1);
-        return this.syntaxError(j, '"," or ")" after a value');
-    }
-  }
-
   private stepAfterCall(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    if (this.base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls();
+    if (this.base + j - this.lastEnd > MAX_GAP) return this.endAfterCalls(undefined);
     if (j === input.length) return this.next(j);
     const c = input[j] as string;
     if (c === ',' || (this.mode === 'bare' && c === ';')) {
@@ -258,7 +152,7 @@ export class PythonCallListSegment extends ScanSegment {
       return this.next(j + 1);
     }
     if (this.mode === 'list') {
-      return c === ']' ? this.endList(this.base + j + 1, j + 1) : this.endAfterCalls();
+      return c === ']' ? this.endList(this.base + j + 1, j + 1) : this.endAfterCalls(j);
     }
     // Bare calls (after `<|python_start|>`): one per line, up to `<|python_end|>`.
     if (isToolNameChar(c)) {
@@ -266,50 +160,54 @@ export class PythonCallListSegment extends ScanSegment {
       this.state = 'name';
       return this.next(j);
     }
-    const match = this.endTag.matchAt(input, j);
+    const match = this.endTag?.matchAt(input, j);
     if (match?.kind === 'partial') return this.hold(j);
     if (match?.kind === 'full') {
       const at = this.base + j + match.marker.length;
-      this.settler.close(at);
+      this.callSettler.close(at);
       return this.end(at);
     }
-    return this.endAfterCalls();
+    return this.endAfterCalls(j);
   }
 
   /** After `]`: Llama 4 closes the list with `<|python_end|>`, which belongs to it. */
   private stepAfterList(input: string, i: number): ScanStep {
     const j = skipWhitespace(input, i);
-    const match = j < input.length ? this.endTag.matchAt(input, j) : undefined;
-    if (this.base + j - this.listEnd > MAX_GAP || (j < input.length && match === undefined)) {
-      this.settler.close(this.listEnd);
-      return this.end(this.listEnd);
+    const match = j < input.length ? this.endTag?.matchAt(input, j) : undefined;
+    const gap = this.base + j - this.listEnd > MAX_GAP;
+    if (gap || (j < input.length && match === undefined)) {
+      this.callSettler.close(this.listEnd);
+      return this.callsEnded(this.listEnd, gap ? undefined : j);
     }
     if (j === input.length) return this.next(j);
     if (match?.kind === 'partial') return this.hold(j);
     const at = this.base + j + (match?.kind === 'full' ? match.marker.length : 0);
-    this.settler.close(at);
+    this.callSettler.close(at);
     return this.end(at);
   }
 
-  private closeCall(at: number, next: number): ScanStep {
-    const call = this.call as PythonCall;
-    this.settler.call(at, call.close());
-    this.call = undefined;
-    this.lastEnd = at;
-    this.state = 'after-call';
-    return this.next(next);
-  }
-
-  private endList(at: number, next: number): ScanStep {
+  protected endList(at: number, next: number): ScanStep {
     this.listEnd = at;
     this.state = 'after-list';
     return this.next(next);
   }
 
-  /** Something other than a next call follows: the calls end with the last one. */
-  private endAfterCalls(): ScanStep {
-    this.settler.release();
-    return this.end(this.lastEnd);
+  /**
+   * Something other than a next call follows: the calls end with the last one. `j`: the index
+   * that follows, with only whitespace after the last call before it (undefined: not so).
+   */
+  private endAfterCalls(j: number | undefined): ScanStep {
+    this.callSettler.release();
+    return this.callsEnded(this.lastEnd, j);
+  }
+
+  /**
+   * The calls (and the list) end at segment position `at`, and the segment with them. A subclass
+   * whose envelope has its own end token reads it from index `j` (only whitespace lies between
+   * `at` and it; undefined: something else does, so no end token follows the calls).
+   */
+  protected callsEnded(at: number, _j: number | undefined): ScanStep {
+    return this.end(at);
   }
 
   /** A broken call: once its end is found it fails alone, and the list goes on after it. */
@@ -320,14 +218,14 @@ export class PythonCallListSegment extends ScanSegment {
     this.broken = undefined;
     if (found.kind === 'call') return this.closeFailedCall(error, found.next);
     // The list's `]` came first: the call's text ends before it.
-    this.settler.call(this.base + found.at, error);
+    this.callSettler.call(this.base + found.at, error);
     this.lastEnd = this.base + found.at;
     return this.endList(this.base + found.at + 1, found.at + 1);
   }
 
   private closeFailedCall(error: ToolCallParseError, next: number): ScanStep {
     const at = this.base + next;
-    this.settler.call(at, error);
+    this.callSettler.call(at, error);
     this.lastEnd = at;
     this.state = 'after-call';
     return this.next(next);
@@ -338,7 +236,7 @@ export class PythonCallListSegment extends ScanSegment {
    * looked for from there (see {@link PythonCallEnd}) so the calls after it are still read;
    * between calls the list simply ended; before any call the envelope was not a call list at all.
    */
-  private syntaxError(j: number, expected: string): ScanStep {
+  protected syntaxError(j: number, expected: string): ScanStep {
     const call = this.call;
     if (call !== undefined) {
       const error = new ToolCallParseError({
@@ -352,7 +250,7 @@ export class PythonCallListSegment extends ScanSegment {
       this.state = 'recover';
       return this.next(j);
     }
-    if (!this.settler.touched) return this.reject();
-    return this.endAfterCalls();
+    if (!this.callSettler.touched) return this.reject();
+    return this.endAfterCalls(undefined);
   }
 }

@@ -169,7 +169,7 @@ export class Qwen3CoderSegment extends TaggedCallSegment {
     }
     const leaked = this.block.json ? opensLeakedCall(text, j, eof) : 'no';
     if (leaked === 'more') return this.hold(i);
-    if (leaked === 'yes') return this.readAsJson(text, i);
+    if (leaked === 'yes') return this.readAsJson(i);
     const match = which([FUNCTION_OPEN, this.blockClose], text, j, eof);
     if (match === 'partial') return this.hold(i);
     if (match === undefined) return this.broken(j, 'a <function=NAME> tag');

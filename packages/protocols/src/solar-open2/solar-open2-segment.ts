@@ -1,15 +1,13 @@
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
-import { type Pattern, pattern } from '../tagged/pattern';
+import { KeyValueSegment } from '../tagged/key-value-segment';
+import { pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
-import { TaggedCallSegment } from '../tagged/tagged-segment';
 
-const { literal, truncated, seq, alt, end, nameUntil, whitespace, skipSpace, which } = pattern;
+const { literal, truncated, end, skipSpace, which } = pattern;
 
-/** Longest tool or argument name. */
+/** Longest tool name. */
 const MAX_NAME = 256;
-/** Longest whitespace run looked across when deciding whether a token ends a value. */
-const MAX_SPACE = 256;
 
 export const SOLAR_CALL_START = '<|tool_call:start|>';
 export const SOLAR_CALL_END = '<|tool_call:end|>';
@@ -17,27 +15,8 @@ const CALL_START = literal(SOLAR_CALL_START);
 const CALL_END = literal(SOLAR_CALL_END);
 const CALL_END_OR_CUT = truncated(SOLAR_CALL_END);
 const ARG_START = literal('<|tool_arg:start|>');
-const ARG_END = literal('<|tool_arg:end|>');
-const SPACE = whitespace(MAX_SPACE);
-const KEY = nameUntil('<|tool_arg:value|>', MAX_NAME, (name) => name.trim().length > 0);
 
-/**
- * Where a value of `call` ends: `<|tool_arg:end|>` when the call goes on after it (another
- * argument, the call's end, a new call, or the end of the output); without it, the next
- * argument naming a declared one, or the call's end token.
- */
-function valueBoundary(call: TaggedCall): Pattern {
-  return alt(
-    seq(ARG_END, SPACE, alt(ARG_START, CALL_END_OR_CUT, CALL_START, end)),
-    seq(
-      ARG_START,
-      nameUntil('<|tool_arg:value|>', MAX_NAME, (name) => call.declares(name.trim())),
-    ),
-    seq(CALL_END, SPACE, alt(CALL_START, end)),
-  );
-}
-
-type State = 'name' | 'arguments' | 'key';
+type State = 'name' | 'arguments';
 
 /**
  * One Solar Open 2 call: `<|tool_call:start|>NAME` on its own line, then arguments
@@ -46,27 +25,34 @@ type State = 'name' | 'arguments' | 'key';
  * without it after a complete argument, is complete; a missing `<|tool_arg:end|>` ends at the
  * next declared argument.
  */
-export class SolarOpen2Segment extends TaggedCallSegment {
+export class SolarOpen2Segment extends KeyValueSegment {
   private state: State = 'name';
 
   constructor(context: SegmentContext) {
-    super(context, {
-      format: 'Solar Open 2',
-      skipTo: [SOLAR_CALL_END],
-      valueClose: ARG_END,
-      valueBoundary,
-      trimNewlines: false,
-    });
+    super(
+      context,
+      { format: 'Solar Open 2', skipTo: [SOLAR_CALL_END], trimNewlines: false },
+      {
+        keyOpen: '<|tool_arg:start|>',
+        keyClose: '<|tool_arg:value|>',
+        valueClose: '<|tool_arg:end|>',
+        insideKey: 'inside an argument name',
+        // `<|tool_arg:end|>` ends a value when the call goes on after it: another argument, the
+        // call's end, a new call, or the end of the output.
+        afterValue: [ARG_START, CALL_END_OR_CUT, CALL_START, end],
+        // Without it, the call's end token ends the value when the output or the next call follows.
+        callClose: CALL_END,
+        afterCallClose: [CALL_START, end],
+      },
+    );
   }
 
-  protected structure(text: string, i: number, eof: boolean): ScanStep {
+  protected callStructure(text: string, i: number, eof: boolean): ScanStep {
     switch (this.state) {
       case 'name':
         return this.name(text, i, eof);
       case 'arguments':
         return this.arguments(text, i, eof);
-      case 'key':
-        return this.readKey(text, i, eof);
     }
   }
 
@@ -96,27 +82,10 @@ export class SolarOpen2Segment extends TaggedCallSegment {
     const match = which([ARG_START, CALL_END_OR_CUT, CALL_START], text, j, eof);
     if (match === 'partial') return this.hold(j);
     if (match === undefined) return this.broken(j, `<|tool_arg:start|> or ${SOLAR_CALL_END}`);
-    if (match.index === 0) {
-      this.state = 'key';
-      return this.next(match.end);
-    }
+    if (match.index === 0) return this.readArgument(match.end);
     // The end token (or its cut-off beginning), or the next call.
     return match.index === 1
       ? this.endSegment(this.base + match.end)
       : this.endSegment(this.lastEnd);
-  }
-
-  private readKey(text: string, i: number, eof: boolean): ScanStep {
-    const match = KEY(text, i, eof);
-    if (match.kind === 'partial') return this.hold(i);
-    if (match.kind === 'none') {
-      if (eof && KEY(text, i, false).kind === 'partial') {
-        return this.cutOff(this.base + text.length, 'inside an argument name');
-      }
-      return this.broken(i, 'an argument name and <|tool_arg:value|>');
-    }
-    this.state = 'arguments';
-    this.beginValue(text.slice(i, match.end - '<|tool_arg:value|>'.length).trim());
-    return this.next(match.end);
   }
 }

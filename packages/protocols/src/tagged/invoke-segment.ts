@@ -1,19 +1,14 @@
 import { parse as parseJson } from '@tool/rjson';
-import { MarkerMatcher } from '../engine/marker-matcher';
 import type { ScanStep } from '../engine/scan-segment';
 import type { SegmentContext } from '../engine/segment';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
-import { type CharEquivalence, type Pattern, pattern } from './pattern';
+import { type InvokeTags, invokeTags } from './invoke-tags';
+import { type CharEquivalence, pattern } from './pattern';
 import { parseTagAttributes } from './tag-attributes';
 import type { TaggedCall } from './tagged-call';
 import { TaggedCallSegment } from './tagged-segment';
 
-const { literal, seq, alt, end, attributes, whitespace, skipSpace, which, barSpellings } = pattern;
-
-/** Longest attribute text of an `<invoke …>` or `<parameter …>` tag. */
-const MAX_ATTRIBUTES = 512;
-/** Longest whitespace run looked across when deciding whether a close tag ends a value. */
-const MAX_SPACE = 256;
+const { skipSpace, which, barSpellings } = pattern;
 
 /** The tags of one `<invoke name=…><parameter name=…>` dialect. */
 export interface InvokeDialect {
@@ -29,12 +24,22 @@ export interface InvokeDialect {
   typedParameters?: boolean;
   /** An invoke's body may be one JSON object of arguments instead of parameters (DeepSeek DSML). */
   jsonBodies?: boolean;
+  /**
+   * A token written before every tag (MiniMax-M3's `]<]minimax[>[`), read where it is and where
+   * models dropped it.
+   */
+  tagToken?: string;
+  /**
+   * `parameter`: `<parameter name="K">V</parameter>`; `element`: an element named after the
+   * parameter (`<K>V</K>`), read by a subclass in {@link InvokeSegment.parameterTag}.
+   */
+  parameters?: 'parameter' | 'element';
 }
 
 /** Longest JSON body of an invoke before it is given up as broken. */
 const MAX_JSON_BODY = 1 << 20;
 
-type State = 'block' | 'invoke-tag' | 'parameters' | 'parameter-tag' | 'json-body';
+export type InvokeState = 'block' | 'invoke-tag' | 'parameters' | 'parameter-tag' | 'json-body';
 
 /**
  * The shared scanner of the `<invoke>` dialects — MiniMax-M2 (`<minimax:tool_call><invoke
@@ -44,20 +49,23 @@ type State = 'block' | 'invoke-tag' | 'parameters' | 'parameter-tag' | 'json-bod
  * a missing one ends at a `<parameter>` naming a declared parameter or at the invoke's end.
  */
 export class InvokeSegment extends TaggedCallSegment {
-  private state: State = 'block';
+  protected state: InvokeState = 'block';
   private calls = 0;
   /** The JSON body read so far. */
   private body: string[] = [];
-  private readonly tags: ReturnType<typeof invokeTags>;
+  private readonly tags: InvokeTags;
 
   constructor(
     context: SegmentContext,
     private readonly dialect: InvokeDialect,
   ) {
     const tags = invokeTags(dialect);
+    const token = dialect.tagToken;
     super(context, {
       format: dialect.format,
-      skipTo: dialect.blockClose.flatMap(barSpellings),
+      skipTo: dialect.blockClose
+        .flatMap((close) => (token === undefined ? [close] : [token + close, close]))
+        .flatMap(barSpellings),
       valueClose: tags.parameterClose,
       valueBoundary: tags.valueBoundary,
       trimNewlines: false,
@@ -93,7 +101,10 @@ export class InvokeSegment extends TaggedCallSegment {
     if (match === 'partial') return this.hold(j);
     if (match === undefined) {
       if (this.calls > 0) return this.endSegment(this.lastEnd);
-      return this.broken(j, `<${this.dialect.prefix}invoke name="…">`);
+      return this.broken(
+        j,
+        `${this.dialect.tagToken ?? ''}<${this.dialect.prefix}invoke name="…">`,
+      );
     }
     if (match.index === 1) {
       if (this.calls === 0) return this.failSegment(this.base + match.end, this.emptyBlock());
@@ -124,7 +135,8 @@ export class InvokeSegment extends TaggedCallSegment {
     const j = skipSpace(text, i);
     if (j === text.length) return this.parametersRanOut(j, eof, '</invoke>');
     const { parameterOpen, invokeClose, blockClose, invokeOpen } = this.tags;
-    const match = which([parameterOpen, invokeClose, blockClose, invokeOpen], text, j, eof);
+    // Last, as an element's open tag (any tag) would match the others too.
+    const match = which([invokeClose, blockClose, invokeOpen, parameterOpen], text, j, eof);
     if (match === 'partial') return this.hold(j);
     if (match === undefined && text[j] === '{' && this.dialect.jsonBodies === true) {
       if ((this.call as TaggedCall).parameters === 0) {
@@ -133,27 +145,32 @@ export class InvokeSegment extends TaggedCallSegment {
         return this.next(j);
       }
     }
-    if (match === undefined) return this.broken(j, '<parameter name="…"> or </invoke>');
+    if (match === undefined) {
+      const expected =
+        this.dialect.parameters === 'element' ? 'a parameter tag' : '<parameter name="…">';
+      return this.broken(j, `${expected} or </invoke>`);
+    }
     switch (match.index) {
       case 0:
-        this.state = 'parameter-tag';
-        return this.next(match.end);
-      case 1:
         this.closeCall();
         this.lastEnd = this.base + match.end;
         this.state = 'block';
         return this.next(match.end);
-      case 2:
+      case 1:
         return this.endSegment(this.base + match.end);
-      default:
+      case 2:
         // A new invoke before `</invoke>`: this call ended with its last parameter.
         this.settleCall(this.base + j);
         this.state = 'invoke-tag';
         return this.next(match.end);
+      default:
+        this.state = 'parameter-tag';
+        return this.next(match.end);
     }
   }
 
-  private parameterTag(text: string, i: number, eof: boolean): ScanStep {
+  /** After a parameter's open tag (`<parameter`, or `<` for an element): its name and value. */
+  protected parameterTag(text: string, i: number, eof: boolean): ScanStep {
     const match = this.tags.tagAttributes(text, i, eof);
     if (match.kind === 'partial') return this.hold(i);
     if (match.kind === 'none') {
@@ -205,7 +222,7 @@ export class InvokeSegment extends TaggedCallSegment {
   private emptyBlock(): ToolCallParseError {
     return new ToolCallParseError({
       code: 'EMPTY_TOOL_CALL',
-      message: `The ${this.dialect.format} tool-call block holds no <${this.dialect.prefix}invoke>.`,
+      message: `The ${this.dialect.format} tool-call block holds no ${this.dialect.tagToken ?? ''}<${this.dialect.prefix}invoke>.`,
     });
   }
 }
@@ -220,47 +237,4 @@ function parseObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The tag patterns of a dialect. */
-function invokeTags(dialect: InvokeDialect) {
-  const same = dialect.same;
-  const tag = (name: string) => literal(`<${dialect.prefix}${name}`, same);
-  const close = (name: string) => literal(`</${dialect.prefix}${name}>`, same);
-  const tagAttributes = attributes(MAX_ATTRIBUTES);
-  const invokeOpen = tag('invoke');
-  const parameterOpen = tag('parameter');
-  const invokeClose = close('invoke');
-  const parameterClose = close('parameter');
-  const blockClose = alt(...dialect.blockClose.map((text) => literal(text, same)));
-  const space = whitespace(MAX_SPACE);
-  const nextInvoke = seq(invokeOpen, tagAttributes);
-  const nextParameter = seq(parameterOpen, tagAttributes);
-  /**
-   * Where a value of `call` ends: `</parameter>` when the call goes on after it; without it, a
-   * `<parameter>` naming a declared parameter, or `</invoke>` / the block's close tag that end
-   * the call.
-   */
-  const valueBoundary = (call: TaggedCall): Pattern =>
-    alt(
-      seq(parameterClose, space, alt(nextParameter, invokeClose, blockClose, nextInvoke, end)),
-      seq(
-        parameterOpen,
-        attributes(MAX_ATTRIBUTES, (raw) =>
-          call.declares(parseTagAttributes(raw).get('name')?.trim() ?? ''),
-        ),
-      ),
-      seq(invokeClose, space, alt(nextInvoke, blockClose, end)),
-      seq(blockClose, space, end),
-    );
-  return {
-    invokeCloseMarkers: new MarkerMatcher(barSpellings(`</${dialect.prefix}invoke>`)),
-    invokeOpen,
-    parameterOpen,
-    invokeClose,
-    parameterClose,
-    blockClose,
-    tagAttributes,
-    valueBoundary,
-  };
 }

@@ -40,8 +40,6 @@ export abstract class TaggedCallSegment extends ScanSegment {
   private value: TaggedValueScanner | undefined;
   private skipError: ToolCallParseError | undefined;
   private readonly skipTo: MarkerMatcher;
-  /** Set once the block turned out to hold JSON, not tags: it reads the rest of the segment. */
-  private json: JsonBlockSegment | undefined;
 
   constructor(
     context: SegmentContext,
@@ -49,14 +47,6 @@ export abstract class TaggedCallSegment extends ScanSegment {
   ) {
     super(context);
     this.skipTo = new MarkerMatcher(syntax.skipTo);
-  }
-
-  override push(text: string): number {
-    return this.json === undefined ? super.push(text) : this.json.push(text);
-  }
-
-  override finish(): number | undefined {
-    return this.json === undefined ? super.finish() : this.json.finish();
   }
 
   /** Parses the tags between values; the subclass keeps its own state. */
@@ -91,12 +81,12 @@ export abstract class TaggedCallSegment extends ScanSegment {
 
   /**
    * A JSON object or array stands where the first tag should (`<tool_call>{…}`): the segment's
-   * text from `text[i]` on is read as JSON calls in the block {@link TaggedSyntax.json} names.
+   * text from index `i` on — all of it after the marker — is read as JSON calls in the block
+   * {@link TaggedSyntax.json} names.
    */
-  protected readAsJson(text: string, i: number): ScanStep {
-    this.json = new JsonBlockSegment(this.context, this.syntax.json as JsonBlockOptions);
-    const at = this.json.push(text.slice(i));
-    return at < 0 ? this.hold(text.length) : this.end(at);
+  protected readAsJson(i: number): ScanStep {
+    const json = new JsonBlockSegment(this.context, this.syntax.json as JsonBlockOptions);
+    return this.handOff(json, i);
   }
 
   /** The current call is complete at its last part (the call's text is settled later). */
