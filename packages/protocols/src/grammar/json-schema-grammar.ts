@@ -49,10 +49,15 @@ export class JsonSchemaGrammar {
     const { base, recursive } = this.syntax;
     if (recursive.includes(role)) {
       for (const dep of ['ws', 'string', 'number', 'boolean'] as const) this.base(dep);
-      for (const rec of recursive) this.rules.define(base[rec].name, base[rec].body);
+      for (const rec of recursive) this.rules.define(base[rec].name, this.body(rec));
       return base[role].name;
     }
-    return this.rules.add(base[role].name, base[role].body);
+    return this.rules.add(base[role].name, this.body(role));
+  }
+
+  private body(role: BaseRole): string {
+    const { body } = this.syntax.base[role];
+    return typeof body === 'string' ? body : body(this.rules);
   }
 
   /**

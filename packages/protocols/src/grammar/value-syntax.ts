@@ -1,4 +1,4 @@
-import { literal } from './grammar-rules';
+import { type GrammarRules, literal } from './grammar-rules';
 
 /** The base rules a value syntax defines: whitespace, the scalars, and any value of the syntax. */
 export type BaseRole =
@@ -11,6 +11,12 @@ export type BaseRole =
   | 'object'
   | 'array';
 
+/** A base rule; a body that needs rules of its own (text up to a delimiter) adds them. */
+export interface BaseRule {
+  readonly name: string;
+  readonly body: string | ((rules: GrammarRules) => string);
+}
+
 /**
  * How a format spells values: JSON, Python literals (pythonic calls, Seed-OSS parameters), or
  * Gemma's call DSL. The schema-driven grammar ({@link JsonSchemaGrammar}) is the same for all;
@@ -20,7 +26,7 @@ export type BaseRole =
  */
 export interface ValueSyntax {
   /** Each base rule's name and body; the bodies refer to each other by these names. */
-  readonly base: Readonly<Record<BaseRole, { readonly name: string; readonly body: string }>>;
+  readonly base: Readonly<Record<BaseRole, BaseRule>>;
   /** The base roles whose bodies refer to the others (written together, on first use). */
   readonly recursive: readonly BaseRole[];
   /** The exact text of a `const` or `enum` value, as the format's writer renders it. */
