@@ -95,6 +95,8 @@ export { forcedCallGbnf, forcedCallSchema } from './grammar/forced-call-grammar'
 export { GrammarRules, literal } from './grammar/grammar-rules';
 export { JsonSchemaGrammar } from './grammar/json-schema-grammar';
 export type { StructuralTag, StructuralTagFormat } from './grammar/structural-tag';
+export type { BaseRole, BaseRule, ValueSyntax } from './grammar/value-syntax';
+export { JSON_SYNTAX } from './grammar/value-syntax';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
 export { hy3Protocol } from './hy3/hy3-protocol';

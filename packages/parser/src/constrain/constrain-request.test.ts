@@ -1,4 +1,4 @@
-import { compileToolGrammar, jsonMixProtocol, pythonicProtocol } from '@tool/protocols';
+import { compileToolGrammar, jsonMixProtocol, yamlXmlProtocol } from '@tool/protocols';
 import { describe, expect, it } from 'vitest';
 import { bodyOptionsKey, constrainFields } from './constrain-request';
 
@@ -25,7 +25,7 @@ describe('constrainFields', () => {
   it('sends nothing for free choice on a format without a grammar', () => {
     const fields = constrainFields({
       target: 'sglang',
-      protocol: pythonicProtocol(),
+      protocol: yamlXmlProtocol(),
       tools,
       forced: false,
       reasoning: undefined,

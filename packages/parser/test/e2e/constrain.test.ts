@@ -8,7 +8,7 @@ import {
   hermesSystemPromptTemplate,
   hermesToolMiddleware,
   jsonMixProtocol,
-  pythonicToolMiddleware,
+  yamlXmlToolMiddleware,
 } from '@tool/parser';
 import { generateText, isStepCount, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
@@ -132,9 +132,9 @@ describe('constrain on the wire (replay server, @ai-sdk/openai-compatible)', () 
   });
 
   it('a format without a grammar still gets its forced calls constrained, and free choice unconstrained', async () => {
-    const free = await firstRequest(pythonicToolMiddleware, { constrain: 'vllm' });
+    const free = await firstRequest(yamlXmlToolMiddleware, { constrain: 'vllm' });
     expect(free.structured_outputs).toBeUndefined();
-    const forced = await firstRequest(pythonicToolMiddleware, {
+    const forced = await firstRequest(yamlXmlToolMiddleware, {
       constrain: 'vllm',
       toolChoice: 'required',
     });

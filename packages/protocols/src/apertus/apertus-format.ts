@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { apertusGrammar } from './apertus-grammar';
 import { apertusProtocol } from './apertus-protocol';
 import { apertusSystemPrompt } from './apertus-system-prompt';
 
@@ -16,5 +17,6 @@ export const apertusFormat = declareFormat({
   ],
   models: [{ preset: 'apertus', match: /apertus/, priority: 140 }],
   reasoning: { startInside: [] },
+  grammar: apertusGrammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { functionaryGrammar } from './functionary-grammar';
 import { functionaryProtocol } from './functionary-protocol';
 import { functionarySystemPrompt, functionaryV31SystemPrompt } from './functionary-system-prompts';
 
@@ -28,5 +29,6 @@ export const functionaryFormat = declareFormat({
     { preset: 'functionary', match: /functionary(?!.*[-_]v[12](?!\d))/, priority: 16 },
   ],
   reasoning: { startInside: [] },
+  grammar: functionaryGrammar,
   catalog: [{}, { variant: 'v3.1', protocol: () => functionaryProtocol('v3.1') }],
 });

@@ -1,6 +1,7 @@
 import { declareFormat } from '../format-declaration/format-declaration';
 import { versionAfter } from '../format-declaration/model-version';
 import { functionGemmaSystemPrompt } from './function-gemma-system-prompt';
+import { gemma4Grammar } from './gemma4-grammar';
 import { gemma4Protocol } from './gemma4-protocol';
 import { gemma4SystemPrompt } from './gemma4-system-prompt';
 
@@ -40,6 +41,7 @@ export const gemma4Format = declareFormat({
   ],
   // Gemma 4 thinks only when the system turn asks (`<|think|>`); its output opens the channel.
   reasoning: { startInside: [] },
+  grammar: gemma4Grammar,
   catalog: [
     {},
     { variant: 'FunctionGemma', protocol: () => gemma4Protocol({ dialect: 'functiongemma' }) },

@@ -1,11 +1,10 @@
 import type { ArgumentStyle } from './call-shape';
 import { anyOf, type GrammarRules, literal } from './grammar-rules';
 import { JsonSchemaGrammar, orderedMembers } from './json-schema-grammar';
+import { textWithout } from './text-without';
 
 type Schema = Record<string, unknown>;
 
-/** Raw text up to a closing tag: anything without `</`. */
-const RAW_TEXT = '( [^<] | "<"+ [^</] )* "<"*';
 /** Text of an XML leaf as rxml writes it: plain text, or CDATA where it has `<`, `&` or `]]>`. */
 const XML_TEXT = '( [^<&] | "<![CDATA[" ( [^\\]] | "]" [^\\]] | "]]" "]"* [^>\\]] )* "]"* "]]>" )*';
 
@@ -19,14 +18,23 @@ export function argumentGrammar(
   hint: string,
   rules: GrammarRules,
 ): string {
-  const json = new JsonSchemaGrammar(rules);
   switch (style.kind) {
     case 'json':
-      return json.value(isSchema(schema) ? { type: 'object', ...schema } : schema, hint);
+      return new JsonSchemaGrammar(rules, style.syntax).value(
+        isSchema(schema) ? { type: 'object', ...schema } : schema,
+        hint,
+      );
     case 'parameters':
-      return parameterList(style, schema, hint, rules, json);
+      return parameterList(style, schema, hint, rules, new JsonSchemaGrammar(rules, style.values));
+    case 'keywords': {
+      const python = new JsonSchemaGrammar(rules, style.syntax);
+      const key = (name: string): string => `${literal(name)} ws "=" ws`;
+      python.base('ws');
+      const members = python.members(schema, hint, key, style.syntax.comma);
+      return rules.add(`${hint}-keywords`, members || '""');
+    }
     case 'xml-elements':
-      return xmlChildren(schema, hint, rules, json);
+      return xmlChildren(schema, hint, rules, new JsonSchemaGrammar(rules));
   }
 }
 
@@ -40,9 +48,9 @@ function parameterList(
   const properties = propertiesOf(schema);
   if (properties.length === 0) return '""';
   const required = requiredOf(schema);
-  const close = literal(style.close);
   const items = properties.map(([name, propertySchema]) => {
-    const rawText = (): string => rules.add('raw-text', RAW_TEXT);
+    const close = literal(typeof style.close === 'string' ? style.close : style.close(name));
+    const rawText = (): string => textWithout(style.stop ?? '</', rules);
     const forms: string[] = [];
     const strings = stringForms(propertySchema);
     if (strings === 'any') forms.push(`${literal(style.open(name, true))} ${rawText()} ${close}`);

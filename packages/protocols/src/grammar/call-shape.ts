@@ -1,4 +1,5 @@
 import type { ToolCallProtocol } from '../types';
+import type { ValueSyntax } from './value-syntax';
 
 /**
  * How a format writes one call, for the grammar compiler: the fixed text around the arguments
@@ -26,20 +27,26 @@ export interface CallShape {
 
 /**
  * How the arguments are written:
- * - `json`: one JSON object (`spacing` is how the writer separates, for the docs; the grammar
- *   accepts any JSON whitespace);
- * - `parameters`: one element per top-level argument, strings as raw text and other values as
- *   JSON (Qwen3-Coder, MiniMax, DeepSeek DSML, GLM);
+ * - `json`: one object of arguments, in JSON (any JSON whitespace) or in the given value syntax
+ *   (Gemma's call DSL);
+ * - `parameters`: one element per top-level argument, strings as raw text up to `stop` (default
+ *   `</`) and other values as JSON or the given syntax (Qwen3-Coder, MiniMax, DeepSeek DSML, GLM;
+ *   Seed-OSS's Python literals); `close` may name the argument (MiniMax-M3's `</name>`);
+ * - `keywords`: a Python call's keyword arguments, `name=value, …`, the values in `syntax`;
  * - `xml-elements`: nested elements, arrays as `<item>` (morph-xml).
  */
 export type ArgumentStyle =
-  | { readonly kind: 'json' }
+  | { readonly kind: 'json'; readonly syntax?: ValueSyntax }
   | {
       readonly kind: 'parameters';
       /** The text before one argument's value; `isString` for formats that mark strings. */
       readonly open: (name: string, isString: boolean) => string;
-      readonly close: string;
+      readonly close: string | ((name: string) => string);
+      /** The marker a raw string value cannot hold: its reader ends the value there. */
+      readonly stop?: string;
+      readonly values?: ValueSyntax;
     }
+  | { readonly kind: 'keywords'; readonly syntax: ValueSyntax }
   | { readonly kind: 'xml-elements' };
 
 /** A format, or one of its setups, that a grammar cannot express; `reason` says why. */

@@ -6,6 +6,19 @@
 export class GrammarRules {
   private readonly bodies = new Map<string, string>();
   private readonly byBody = new Map<string, string>();
+  private readonly memos = new Map<string, string>();
+
+  /**
+   * The expression `build` returns, built once per key: for a group of rules whose names are
+   * reserved (self-referring), which {@link add} cannot share by body.
+   */
+  once(key: string, build: () => string): string {
+    const known = this.memos.get(key);
+    if (known !== undefined) return known;
+    const built = build();
+    this.memos.set(key, built);
+    return built;
+  }
 
   /**
    * Adds a rule and returns its name. A body seen before returns the earlier rule's name, so that

@@ -1,44 +1,32 @@
 import { anyOf, type GrammarRules, literal } from './grammar-rules';
+import { type BaseRole, JSON_SYNTAX, type ValueSyntax } from './value-syntax';
 
 type Schema = Record<string, unknown>;
-
-const JSON_BASE = {
-  ws: '[ \\t\\n]{0,20}',
-  'json-string':
-    '"\\"" ( [^"\\\\\\x00-\\x1f] | "\\\\" ( ["\\\\/bfnrt] | "u" [0-9a-fA-F]{4} ) )* "\\""',
-  'json-integer': '"-"? ( "0" | [1-9] [0-9]{0,20} )',
-  // Finite numbers only (JSON.parse reads `1e999` as Infinity, which JSON writes as null): a
-  // positive exponent of three digits (up to 307) only after one integer digit, as JavaScript
-  // writes large numbers (`1.5e+300`); two digits after any mantissa of up to 21.
-  'json-number':
-    '"-"? ( "0" | [1-9] [0-9]{0,20} ) ( "." [0-9]{1,24} )? ( [eE] ( "-" [0-9]{1,3} | "+"? [0-9]{1,2} ) )? | "-"? [1-9] ( "." [0-9]{1,24} )? [eE] "+"? ( [12] [0-9] [0-9] | "30" [0-7] )',
-  'json-boolean': '( "true" | "false" )',
-  'json-value': '( json-object | json-array | json-string | json-number | json-boolean | "null" )',
-  'json-object':
-    '"{" ws ( json-string ws ":" ws json-value ( ws "," ws json-string ws ":" ws json-value )* )? ws "}"',
-  'json-array': '"[" ws ( json-value ( ws "," ws json-value )* )? ws "]"',
-} as const;
 
 /**
  * Writes grammar rules for JSON values that a JSON Schema accepts: `type` (one or a list),
  * `properties` / `required` (in the schema's order; keys beyond `properties` are not allowed,
  * as with `additionalProperties: false`), `items`, `enum`, `const`, `anyOf` / `oneOf`,
  * `nullable`. What a context-free grammar cannot check is left open: string `pattern`, `format`
- * and lengths, number ranges, `uniqueItems`, and `$ref` (any JSON value there).
+ * and lengths, number ranges, `uniqueItems`, and `$ref` (any JSON value there). The values are
+ * spelled in the given syntax (JSON unless told), so Python literals and Gemma's DSL share this.
  */
 export class JsonSchemaGrammar {
-  constructor(private readonly rules: GrammarRules) {}
+  constructor(
+    private readonly rules: GrammarRules,
+    private readonly syntax: ValueSyntax = JSON_SYNTAX,
+  ) {}
 
   /** The expression for a value the schema accepts (a rule name or a short inline expression). */
   value(schema: unknown, hint: string): string {
-    if (!isSchema(schema) || Object.keys(schema).length === 0) return this.base('json-value');
+    const { syntax } = this;
+    if (!isSchema(schema) || Object.keys(schema).length === 0) return this.base('value');
     if (schema.nullable === true) {
       const { nullable: _, ...rest } = schema;
-      return anyOf([this.value(rest, hint), '"null"']);
+      return anyOf([this.value(rest, hint), syntax.nullValue]);
     }
-    if ('const' in schema) return literal(JSON.stringify(schema.const));
-    if (Array.isArray(schema.enum))
-      return anyOf(schema.enum.map((v) => literal(JSON.stringify(v))));
+    if ('const' in schema) return syntax.literal(schema.const);
+    if (Array.isArray(schema.enum)) return anyOf(schema.enum.map((v) => syntax.literal(v)));
     const union = (schema.anyOf ?? schema.oneOf) as unknown;
     if (Array.isArray(union) && union.length > 0) {
       const { anyOf: _a, oneOf: _o, ...rest } = schema;
@@ -52,65 +40,91 @@ export class JsonSchemaGrammar {
       return this.value(mergeBranch(rest, allOf[0]), hint);
     }
     const types = typesOf(schema);
-    if (types.length === 0) return this.base('json-value');
+    if (types.length === 0) return this.base('value');
     return anyOf(types.map((type) => this.typed(type, schema, hint)));
   }
 
-  /** A shared base rule (`ws`, `json-string`, …) by name, added on first use. */
-  base(name: keyof typeof JSON_BASE): string {
-    if (name === 'json-value' || name === 'json-object' || name === 'json-array') {
-      for (const dep of ['ws', 'json-string', 'json-number', 'json-boolean'] as const)
-        this.base(dep);
-      for (const rec of ['json-value', 'json-object', 'json-array'] as const) {
-        this.rules.add(rec, JSON_BASE[rec]);
-      }
-      return name;
+  /** One of the syntax's base rules (`ws`, its string, any value, …), added on first use. */
+  base(role: BaseRole): string {
+    const { base, recursive } = this.syntax;
+    if (recursive.includes(role)) {
+      for (const dep of ['ws', 'string', 'number', 'boolean'] as const) this.base(dep);
+      for (const rec of recursive) this.rules.define(base[rec].name, this.body(rec));
+      return base[role].name;
     }
-    return this.rules.add(name, JSON_BASE[name]);
+    return this.rules.add(base[role].name, this.body(role));
+  }
+
+  private body(role: BaseRole): string {
+    const { body } = this.syntax.base[role];
+    return typeof body === 'string' ? body : body(this.rules);
+  }
+
+  /**
+   * The members of an object of this schema, each as `key(name)` then the value, `separator`
+   * between two (a Python call's keyword arguments: `key=value, …`); in the writer's key order.
+   */
+  members(schema: unknown, hint: string, key: (name: string) => string, separator: string): string {
+    const properties = isSchema(schema) && isSchema(schema.properties) ? schema.properties : {};
+    const required = new Set(
+      isSchema(schema) && Array.isArray(schema.required) ? schema.required : [],
+    );
+    const members = this.ordered(Object.entries(properties)).map(([name, propertySchema]) => ({
+      required: required.has(name),
+      expr: `${key(name)} ${this.value(propertySchema, `${hint}-${name}`)}`,
+    }));
+    return orderedMembers(members, separator);
   }
 
   private typed(type: string, schema: Schema, hint: string): string {
     switch (type) {
       case 'string':
-        return this.base('json-string');
+        return this.base('string');
       case 'integer':
-        return this.base('json-integer');
+        return this.base('integer');
       case 'number':
-        return this.base('json-number');
+        return this.base('number');
       case 'boolean':
-        return this.base('json-boolean');
+        return this.base('boolean');
       case 'null':
-        return '"null"';
+        return this.syntax.nullValue;
       case 'array':
         return this.array(schema, hint);
       case 'object':
         return this.object(schema, hint);
       default:
-        return this.base('json-value');
+        return this.base('value');
     }
   }
 
   private array(schema: Schema, hint: string): string {
-    if (!isSchema(schema.items)) return this.base('json-array');
+    if (!isSchema(schema.items)) return this.base('array');
     const ws = this.base('ws');
     const item = this.value(schema.items, `${hint}-item`);
-    return this.rules.add(hint, `"[" ${ws} ( ${item} ( ${ws} "," ${ws} ${item} )* )? ${ws} "]"`);
+    const comma = this.syntax.comma;
+    return this.rules.add(hint, `"[" ${ws} ( ${item} ( ${comma} ${item} )* )? ${ws} "]"`);
   }
 
   private object(schema: Schema, hint: string): string {
     const ws = this.base('ws');
     const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
     if (properties.length === 0) {
-      return schema.additionalProperties === false ? `"{" ${ws} "}"` : this.base('json-object');
+      return schema.additionalProperties === false ? `"{" ${ws} "}"` : this.base('object');
     }
-    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-    const members = properties.map(([key, propertySchema]) => ({
-      required: required.has(key),
-      expr: `${literal(JSON.stringify(key))} ${ws} ":" ${ws} ${this.value(propertySchema, `${hint}-${key}`)}`,
-    }));
+    const { syntax } = this;
+    const key = (name: string): string => `${literal(syntax.key(name))} ${syntax.colon}`;
     return this.rules.add(
       hint,
-      `"{" ${ws} ${orderedMembers(members, `${ws} "," ${ws}`)} ${ws} "}"`,
+      `"{" ${ws} ${this.members(schema, hint, key, syntax.comma)} ${ws} "}"`,
+    );
+  }
+
+  /** Properties in the order the writer puts them: as given, or sorted as Jinja's `dictsort`. */
+  private ordered<T>(entries: [string, T][]): [string, T][] {
+    if (!this.syntax.sortKeys) return entries;
+    const lower = (name: string): string => name.toLowerCase();
+    return [...entries].sort(([a], [b]) =>
+      lower(a) < lower(b) ? -1 : lower(a) > lower(b) ? 1 : 0,
     );
   }
 }

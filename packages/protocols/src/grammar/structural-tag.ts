@@ -33,7 +33,8 @@ export interface StructuralTag {
 /**
  * The structural tag of a call shape: free text with triggered tags, one per tool (`begin`,
  * the arguments, `end`). JSON arguments are a `json_schema` content; the XML-parameter styles are
- * a `grammar` content (our EBNF, which every XGrammar version reads; see docs/grammar.md). A
+ * and the other value syntaxes (Python, Gemma's DSL) a `grammar` content (our EBNF, which every
+ * XGrammar version reads; see docs/grammar.md). A
  * thinking block is a tag of its own whose content is free text, so no call trigger fires inside
  * it; a model whose output starts inside one gets that block first.
  */
@@ -75,7 +76,7 @@ export function structuralTagFor(
 }
 
 function argumentContent(shape: CallShape, tool: FunctionTool): StructuralTagFormat {
-  if (shape.arguments.kind === 'json') {
+  if (shape.arguments.kind === 'json' && shape.arguments.syntax === undefined) {
     const schema =
       typeof tool.inputSchema === 'object' && tool.inputSchema !== null ? tool.inputSchema : {};
     return { type: 'json_schema', json_schema: xgrammarSchema({ type: 'object', ...schema }) };

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { hy3Grammar } from './hy3-grammar';
 import { hy3Protocol } from './hy3-protocol';
 import { hy3SystemPrompt } from './hy3-system-prompt';
 
@@ -23,5 +24,6 @@ export const hy3Format = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: hy3Grammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { jsonTagsGrammar } from './json-tags-grammar';
 import { jsonTagsProtocol } from './json-tags-protocol';
 import {
   aprielSystemPrompt,
@@ -122,6 +123,7 @@ export const jsonTagsFormat = declareFormat({
   ],
   // Apriel's prompt ends inside its reasoning ("Here are my reasoning steps:").
   reasoning: { startInside: [/apriel/] },
+  grammar: jsonTagsGrammar,
   catalog: [
     {},
     { variant: 'Command R7B', protocol: () => jsonTagsProtocol('cohere') },

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { kimiK3Grammar } from './kimi-k3-grammar';
 import { kimiK3Protocol } from './kimi-k3-protocol';
 import { kimiK3SystemPrompt } from './kimi-k3-system-prompt';
 
@@ -17,5 +18,6 @@ export const kimiK3Format = declareFormat({
   // `moonshotai/Kimi-K3`, `moonshotai/kimi-k3`; K2, K2.5 and K2-Thinking keep `kimi-k2`.
   models: [{ preset: 'kimi-k3', match: /kimi[-_ ]?k3(?![\d.])/, priority: 60 }],
   reasoning: { startInside: [] },
+  grammar: kimiK3Grammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { minimaxM3Grammar } from './minimax-m3-grammar';
 import { minimaxM3Protocol } from './minimax-m3-protocol';
 import { minimaxM3SystemPrompt } from './minimax-m3-system-prompt';
 
@@ -27,5 +28,6 @@ export const minimaxM3Format = declareFormat({
     },
   ],
   reasoning: { startInside: [] },
+  grammar: minimaxM3Grammar,
   catalog: [{}],
 });

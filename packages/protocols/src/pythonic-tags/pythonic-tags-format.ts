@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { pythonicTagsGrammar } from './pythonic-tags-grammar';
 import { pythonicTagsProtocol } from './pythonic-tags-protocol';
 import { lfm2SystemPrompt, olmo3SystemPrompt } from './pythonic-tags-system-prompts';
 
@@ -27,5 +28,6 @@ export const pythonicTagsFormat = declareFormat({
     { preset: 'olmo3', match: /olmo[-_ ]?3/, priority: 140 },
   ],
   reasoning: { startInside: [] },
+  grammar: pythonicTagsGrammar,
   catalog: [{}, { variant: 'Olmo 3', protocol: () => pythonicTagsProtocol('olmo3') }],
 });

@@ -1,7 +1,9 @@
-import { type FormatGrammar, unsupportedGrammar } from '../grammar/call-shape';
+import type { FormatGrammar } from '../grammar/call-shape';
+import { pythonCallShape } from './python-call-shape';
 
-/** Not compiled yet: the arguments are Python literals, which the compiler does not write. */
-export const pythonicGrammar: FormatGrammar = () =>
-  unsupportedGrammar(
-    'pythonic calls are Python expressions (keyword arguments, single-quoted strings, True/None); the grammar compiler writes JSON and XML values only.',
-  );
+/**
+ * `[name(key=value, …)]`: the list's opening up to the call's parenthesis is the trigger, so a
+ * `[` in prose stays free; the arguments are Python literals over the schema's types.
+ */
+export const pythonicGrammar: FormatGrammar = (protocol) =>
+  pythonCallShape(protocol, (rendered) => rendered.slice(0, rendered.indexOf('(') + 1));

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { seedOssGrammar } from './seed-oss-grammar';
 import { seedOssProtocol } from './seed-oss-protocol';
 import { seedOssSystemPrompt } from './seed-oss-system-prompt';
 
@@ -18,5 +19,6 @@ export const seedOssFormat = declareFormat({
   models: [{ preset: 'seed-oss', match: /seed[-_ ]?oss/, priority: 60 }],
   // Its template opens no thinking in the prompt; the model writes `<seed:think>` itself.
   reasoning: { startInside: [] },
+  grammar: seedOssGrammar,
   catalog: [{}],
 });

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { solarOpen2Grammar } from './solar-open2-grammar';
 import { solarOpen2Protocol } from './solar-open2-protocol';
 import { solarOpen2SystemPrompt } from './solar-open2-system-prompt';
 
@@ -17,5 +18,6 @@ export const solarOpen2Format = declareFormat({
   // `upstage/Solar-Open-2-…`, `solar-open2`; Solar Open 1 (100B) writes JSON arguments.
   models: [{ preset: 'solar-open2', match: /solar[-_ ]?open[-_ ]?2(?![\d.])/, priority: 70 }],
   reasoning: { startInside: [] },
+  grammar: solarOpen2Grammar,
   catalog: [{}],
 });

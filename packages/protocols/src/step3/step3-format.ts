@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { step3Grammar } from './step3-grammar';
 import { step3Protocol } from './step3-protocol';
 import { step3SystemPrompt } from './step3-system-prompt';
 
@@ -17,5 +18,6 @@ export const step3Format = declareFormat({
   // `stepfun-ai/step3`, `step-3`; not Step-3.5 (Qwen3-Coder's tags) or Step-Audio.
   models: [{ preset: 'step3', match: /(?:^|[/:_ -])step-?3(?![\d.])(?!-?audio)/, priority: 70 }],
   reasoning: { startInside: [] },
+  grammar: step3Grammar,
   catalog: [{}],
 });

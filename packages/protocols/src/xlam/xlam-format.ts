@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { xlamGrammar } from './xlam-grammar';
 import { xlamProtocol } from './xlam-protocol';
 import { xlamSystemPrompt } from './xlam-system-prompt';
 
@@ -17,5 +18,6 @@ export const xlamFormat = declareFormat({
   // Llama- and Qwen-based fine-tunes (Llama-xLAM-2-8b-fc-r): before the base models' rules.
   models: [{ preset: 'xlam', match: /xlam/, priority: 12 }],
   reasoning: { startInside: [] },
+  grammar: xlamGrammar,
   catalog: [{}],
 });

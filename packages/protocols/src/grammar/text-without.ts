@@ -1,0 +1,63 @@
+import { type GrammarRules, literal } from './grammar-rules';
+
+/** Raw text up to a closing tag: anything without `</` (the XML-parameter formats' values). */
+const WITHOUT_CLOSING_TAG = '( [^<] | "<"+ [^</] )* "<"*';
+
+/**
+ * The grammar of text that does not contain `stop` (the marker that ends a raw value: `</`,
+ * `<|close|>`, Gemma's `<|"|>`), as the states of matching `stop` letter by letter: `r-k` reads
+ * on after the first k letters matched and returns to no match, `t-k` ends the text there. The
+ * rules recurse only on a repeated first letter, not on every letter of the text. Needs a
+ * `stop` whose first letter occurs in it once (all markers here), so that a failed match that
+ * reads that letter starts a new match.
+ */
+export function textWithout(stop: string, rules: GrammarRules): string {
+  if (stop === '</') return rules.add('raw-text', WITHOUT_CLOSING_TAG);
+  const letters = [...stop];
+  const first = letters[0] as string;
+  if (letters.length < 2 || letters.indexOf(first, 1) !== -1) {
+    throw new Error(
+      `textWithout needs a marker of two or more letters whose first letter occurs once; got ${JSON.stringify(stop)}.`,
+    );
+  }
+  return rules.once(`text-without:${stop}`, () => stateRules(letters, rules));
+}
+
+function stateRules(letters: readonly string[], rules: GrammarRules): string {
+  const first = letters[0] as string;
+  const hint = 'text-without';
+  const n = letters.length;
+  const r = letters.map((_, k) => (k === 0 ? '' : rules.reserve(`${hint}-r${k}`)));
+  const t = letters.map((_, k) => (k === 0 ? '' : rules.reserve(`${hint}-t${k}`)));
+  for (let k = 1; k < n; k++) {
+    const next = letters[k] as string;
+    const restart = `${literal(first)} ${r[1]}`;
+    const onward = k + 1 < n ? [`${literal(next)} ${r[k + 1]}`] : [];
+    rules.define(r[k] as string, `( ${[notIn([next, first]), ...onward, restart].join(' | ')} )`);
+    const tailOnward = k + 1 < n ? [`${literal(next)} ${t[k + 1]}`] : [];
+    rules.define(
+      t[k] as string,
+      `( ${[...tailOnward, `${literal(first)} ${t[1]}`].join(' | ')} )?`,
+    );
+  }
+  return rules.add(
+    hint,
+    `( ${notIn([first])} | ${literal(first)} ${r[1]} )* ( ${literal(first)} ${t[1]} )?`,
+  );
+}
+
+/** A character class of every character but these. */
+function notIn(chars: readonly string[]): string {
+  const unique = [...new Set(chars)];
+  // A `-` last is a plain character in both engines' classes.
+  const ordered = [...unique.filter((c) => c !== '-'), ...unique.filter((c) => c === '-')];
+  return `[^${ordered.map(classChar).join('')}]`;
+}
+
+function classChar(ch: string): string {
+  if (ch === ']' || ch === '\\' || ch === '[') return `\\${ch}`;
+  if (ch === '\n') return '\\n';
+  if (ch === '\t') return '\\t';
+  if (ch === '\r') return '\\r';
+  return ch;
+}
