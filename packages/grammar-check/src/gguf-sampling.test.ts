@@ -17,12 +17,13 @@ import {
   LlamaCompletion as Completion,
   type LlamaCompletion,
   LlamaGrammar,
+  type Token,
   TokenBias,
 } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLlama } from './engines';
 import { schemaViolation } from './schema-conforms';
-import { tinyLlamaGguf } from './tiny-llama-gguf';
+import { TINY_EOS, tinyLlamaGguf } from './tiny-llama-gguf';
 
 /** Samples per preset and tool set: 4 in `pnpm test`; more with GRAMMAR_CHECK_SAMPLES. */
 const SAMPLES_PER_TOOL_SET = Number(process.env.GRAMMAR_CHECK_SAMPLES ?? 4);
@@ -70,29 +71,87 @@ const presets = builtInPresets.filter(
   (preset) => callShapeFor(preset.protocol()).kind === 'call-shape',
 );
 
+/**
+ * The marker that ends a string value in a preset's calls, when it is one token in its models'
+ * vocabularies: Solar Open 2's `<|tool_arg:end|>`, Kimi-K3's `<|close|>`, MiniMax-M3's marker
+ * before `</key>`, Gemma's `<|"|>` and `<escape>` quotes, GLM's `</arg_value>`. Read from the
+ * writer: the marker right after a string value. Only printable ASCII: the bytes spell the rest.
+ */
+function stringCloserOf(protocol: ToolCallProtocol): string | undefined {
+  const shape = callShapeFor(protocol);
+  if (shape.kind !== 'call-shape') return undefined;
+  const rendered = protocol.formatToolCall({ toolName: 'get_weather', input: { city: 'Oslo' } });
+  const after = rendered.slice(rendered.indexOf('Oslo') + 'Oslo'.length);
+  const tags = rendered.match(/<\|[^|<>\s]{1,40}\|>|<\/?[a-z_]{2,30}>/g) ?? [];
+  const stop = shape.arguments.kind === 'parameters' ? [shape.arguments.stop ?? ''] : [];
+  const candidates = [...(shape.specialTokens ?? []), ...stop, ...tags].filter(
+    (marker) => /^[!-~]{2,}$/.test(marker) && after.startsWith(marker),
+  );
+  return candidates.sort((a, b) => b.length - a.length)[0];
+}
+
+interface Sampler {
+  readonly completion: LlamaCompletion;
+  readonly tokenizer: ConstructorParameters<typeof TokenBias>[0];
+}
+
 let folder: string;
-let completion: LlamaCompletion;
-let bias: TokenBias;
+/**
+ * One tiny model per vocabulary: the byte alphabet, plus the string closer of the presets that
+ * have one (a random model never spells a long marker byte by byte, and a vocabulary of every
+ * format's markers would fill raw strings with other formats' markers).
+ */
+const samplers = new Map<string, Promise<Sampler>>();
+
+function samplerWith(closer: string | undefined): Promise<Sampler> {
+  const key = closer ?? '';
+  let sampler = samplers.get(key);
+  if (sampler === undefined) {
+    sampler = loadSampler(closer === undefined ? [] : [closer], samplers.size);
+    samplers.set(key, sampler);
+  }
+  return sampler;
+}
+
+async function loadSampler(markers: readonly string[], index: number): Promise<Sampler> {
+  const path = join(folder, `tiny-${index}.gguf`);
+  writeFileSync(path, tinyLlamaGguf(7, 8, markers));
+  const model = await (await loadLlama()).loadModel({ modelPath: path });
+  // One thread: the model is tiny, and more threads only wait for each other on a busy machine.
+  const context = await model.createContext({ contextSize: 1024, threads: 1, batchSize: 64 });
+  return {
+    completion: new Completion({ contextSequence: context.getSequence() }),
+    tokenizer: model.tokenizer,
+  };
+}
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'tiny-gguf-'));
-  const path = join(folder, 'tiny.gguf');
-  writeFileSync(path, tinyLlamaGguf(7));
-  const llama = await loadLlama();
-  const model = await llama.loadModel({ modelPath: path });
-  // One thread: the model is tiny, and more threads only wait for each other on a busy machine.
-  const context = await model.createContext({ contextSize: 1024, threads: 1, batchSize: 64 });
-  completion = new Completion({ contextSequence: context.getSequence() });
-  // A random model spreads its choices over every byte a grammar allows, so a string would end
-  // only after ~200 bytes on average: the characters that close values and calls weigh more,
-  // which keeps the samples short (the end token is strong in the model itself). Nothing is
-  // forbidden.
-  bias = new TokenBias(model.tokenizer);
-  // A raw value in the XML-parameter formats ends only at `\n</` (Qwen3-Coder) or `</`: those
-  // three weigh most, or one sample in thirty would run past the token budget.
-  for (const closer of ['"', '}', ']']) bias.set(closer, { logit: 4 });
-  for (const closer of ['<', '/', '\n']) bias.set(closer, { logit: 6 });
+  await samplerWith(undefined);
 }, 60_000);
+
+/**
+ * A random model spreads its choices over every token a grammar allows, so a string would end
+ * only after ~200 bytes on average: the tokens that close values and calls weigh more, which
+ * keeps the samples short (the end token is strong in the model itself). Nothing is forbidden.
+ * The closers: JSON's, `</` (a raw value in the XML-parameter formats ends there), the preset's
+ * string closer token (its id is the first after the end token), and the newline only for the
+ * parameter formats (Qwen3-Coder's `\n</`): where a grammar allows free whitespace (Gemma's DSL),
+ * a heavy newline would fill the token budget.
+ */
+function biasFor(protocol: ToolCallProtocol, sampler: Sampler, closer: string | undefined) {
+  const bias = new TokenBias(sampler.tokenizer);
+  // JSON's and Python's (a single-quoted repr string) closers.
+  for (const mark of ['"', "'", '}', ']', ')']) bias.set(mark, { logit: 4 });
+  for (const mark of ['<', '/']) bias.set(mark, { logit: 6 });
+  const shape = callShapeFor(protocol);
+  if (shape.kind === 'call-shape' && shape.arguments.kind === 'parameters') {
+    bias.set('\n', { logit: 6 });
+  }
+  // node-llama-cpp brands token ids; this is the id the GGUF writer gave the closer.
+  if (closer !== undefined) bias.set((TINY_EOS + 1) as Token, { logit: 6 });
+  return bias;
+}
 
 afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
@@ -144,6 +203,10 @@ describe('sampling through llama.cpp under each preset grammar (tiny random GGUF
     '%s: every sample is calls of declared tools with schema-valid arguments',
     async (_name, preset) => {
       const protocol = preset.protocol();
+      const closer = stringCloserOf(protocol);
+      const sampler = await samplerWith(closer);
+      const bias = biasFor(protocol, sampler, closer);
+      const { completion } = sampler;
       let seed = 1;
       for (const tools of TOOL_SETS) {
         const compiled = compileToolGrammar({ protocol, tools });

@@ -56,8 +56,17 @@ function tensor(name: string, dims: number[], fill: (index: number) => number): 
  * picks its end token, and node-llama-cpp will not bias it, so the end is built into the
  * weights: every token's embedding has a constant first dimension, which only the end token's
  * output row reads, so that its logit is about `endLogit` wherever the grammar lets the text end.
+ * `markers` become tokens of their own after the end token (ids from 258), as a real vocabulary
+ * holds `<|tool_arg:end|>` as one token: a random model never spells a long marker byte by byte.
  */
-export function tinyLlamaGguf(seed = 1, endLogit = 8): Uint8Array {
+export function tinyLlamaGguf(seed = 1, endLogit = 8, markers: readonly string[] = []): Uint8Array {
+  for (const marker of markers) {
+    if (!/^[!-~]{2,}$/.test(marker)) {
+      throw new Error(
+        `A marker token must be printable ASCII without spaces (the byte alphabet spells the rest); got ${JSON.stringify(marker)}.`,
+      );
+    }
+  }
   const next = random(seed);
   const weight = (scale: number) => () => (next() * 2 - 1) * scale;
   const one = () => 1;
@@ -69,7 +78,7 @@ export function tinyLlamaGguf(seed = 1, endLogit = 8): Uint8Array {
     return Math.floor(index / n0) === TINY_EOS ? endLogit / 4.3 : 0;
   };
   const { embedding: n, feedForward: ff, heads, context } = DIMS;
-  const tokens = [...byteAlphabet(), '<s>', '</s>'];
+  const tokens = [...byteAlphabet(), '<s>', '</s>', ...markers];
   const vocab = tokens.length;
   const metadata: Record<string, GgufValue> = {
     'general.architecture': { type: 'string', value: 'llama' },
@@ -86,10 +95,10 @@ export function tinyLlamaGguf(seed = 1, endLogit = 8): Uint8Array {
     'tokenizer.ggml.model': { type: 'string', value: 'gpt2' },
     'tokenizer.ggml.pre': { type: 'string', value: 'default' },
     'tokenizer.ggml.tokens': { type: 'string[]', value: tokens },
-    // 1 is a normal token, 3 a control token.
+    // 1 is a normal token, 3 a control token, 4 a user-defined one (a marker, as in real models).
     'tokenizer.ggml.token_type': {
       type: 'int32[]',
-      value: tokens.map((_, id) => (id < 256 ? 1 : 3)),
+      value: tokens.map((_, id) => (id < 256 ? 1 : id <= TINY_EOS ? 3 : 4)),
     },
     'tokenizer.ggml.merges': { type: 'string[]', value: [] },
     'tokenizer.ggml.bos_token_id': { type: 'uint32', value: TINY_BOS },

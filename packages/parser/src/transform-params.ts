@@ -1,4 +1,4 @@
-import type { GrammarReasoning, ProtocolOptions } from '@tool/protocols';
+import { grammarReasoningFor } from '@tool/protocols';
 import { condenseMessages } from './condense-messages';
 import { bodyOptionsKey, constrainFields } from './constrain/constrain-request';
 import { resolveConstrain } from './constrain/constrain-target';
@@ -91,7 +91,7 @@ export function transformParams<P extends SdkCallParams>(
           protocol,
           tools: callTools,
           forced,
-          reasoning: grammarReasoning(callOptions.reasoning),
+          reasoning: grammarReasoningFor(protocol, callOptions.reasoning),
           endpoint: config.endpoint,
         });
   if (constrained?.dropResponseFormat === true && responseFormat !== params.responseFormat) {
@@ -144,12 +144,4 @@ function hybridParams<P extends SdkCallParams & CallParams>(
       transport: 'hybrid',
     },
   );
-}
-
-/** Thinking the grammar leaves free: the blocks the middleware reads as reasoning, if any. */
-function grammarReasoning(reasoning: ProtocolOptions['reasoning']): GrammarReasoning | undefined {
-  if (reasoning === false) return undefined;
-  const open = reasoning?.open ?? '<think>';
-  const close = reasoning?.close ?? open.replace(/^</, '</');
-  return { open, close, startInside: reasoning?.startInReasoning === true };
 }

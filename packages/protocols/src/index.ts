@@ -97,6 +97,7 @@ export { JsonSchemaGrammar } from './grammar/json-schema-grammar';
 export type { StructuralTag, StructuralTagFormat } from './grammar/structural-tag';
 export type { BaseRole, BaseRule, ValueSyntax } from './grammar/value-syntax';
 export { JSON_SYNTAX } from './grammar/value-syntax';
+export { grammarReasoningFor } from './grammar-reasoning';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
 export { hy3Protocol } from './hy3/hy3-protocol';

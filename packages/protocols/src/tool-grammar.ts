@@ -5,6 +5,7 @@ import {
   compileCallGrammar,
   type GrammarReasoning,
 } from './grammar/compile-call-grammar';
+import { grammarReasoningFor } from './grammar-reasoning';
 import type { FunctionTool, ToolCallProtocol } from './types';
 
 /**
@@ -33,16 +34,19 @@ export function callShapeFor(protocol: ToolCallProtocol): CallShape | Unsupporte
 /**
  * The grammars that keep a model's calls in a protocol's format valid for the tools: an XGrammar
  * structural tag (vLLM, SGLang) and a lazy GBNF grammar (llama.cpp), or why the format cannot
- * have them.
+ * have them. Thinking is left free: by default the blocks the protocol's parser reads as
+ * reasoning (`grammarReasoningFor(protocol)`); `false` constrains from the first token.
  */
 export function compileToolGrammar(args: {
   protocol: ToolCallProtocol;
   tools: ReadonlyArray<FunctionTool>;
-  reasoning?: GrammarReasoning;
+  reasoning?: GrammarReasoning | false;
 }): CompiledCallGrammar | UnsupportedGrammar {
+  const reasoning =
+    args.reasoning === undefined ? grammarReasoningFor(args.protocol) : args.reasoning;
   return compileCallGrammar({
     shape: callShapeFor(args.protocol),
     tools: args.tools,
-    reasoning: args.reasoning,
+    reasoning: reasoning === false ? undefined : reasoning,
   });
 }

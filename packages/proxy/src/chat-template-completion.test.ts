@@ -57,7 +57,6 @@ describe('the completion transport with --constrain llama.cpp', () => {
     const compiled = compileToolGrammar({
       protocol: jsonMixProtocol(),
       tools: [{ name: 'get_weather', inputSchema: schema }],
-      reasoning: { open: '<think>', close: '</think>', startInside: false },
     });
     if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
     expect(request.grammar).toBe(compiled.gbnf.grammar);

@@ -44,7 +44,7 @@ describe('constrainFields on llama.cpp', () => {
       forced: false,
       endpoint: 'completion',
     });
-    const compiled = compileToolGrammar({ protocol, tools });
+    const compiled = compileToolGrammar({ protocol, tools, reasoning: false });
     if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
     expect(dropResponseFormat).toBe(false);
     expect(fields).toEqual({
@@ -61,7 +61,7 @@ describe('constrainFields on llama.cpp', () => {
       ...base,
       forced: false,
       endpoint: 'completion',
-      reasoning: { open: '<think>', close: '</think>' },
+      reasoning: { blocks: [{ open: '<think>', close: '</think>' }] },
     });
     const triggers = fields.grammar_triggers as { type: number; value: string }[];
     expect(triggers.map((t) => t.type)).toEqual([3]);

@@ -84,7 +84,8 @@ function compileFields(args: ConstrainArgs): ConstrainedFields {
   const compiled = compileToolGrammar({
     protocol: args.protocol,
     tools,
-    ...(args.reasoning === undefined ? {} : { reasoning: args.reasoning }),
+    // `undefined` here is the user's `reasoning: false`: nothing is left free.
+    reasoning: args.reasoning ?? false,
   });
   if (compiled.kind === 'unsupported') return { fields: {}, dropResponseFormat: false };
   if (lazyOnLlama) return { fields: llamaCppLazyFields(compiled.gbnf), dropResponseFormat: false };

@@ -8,7 +8,7 @@
 // - XGrammar 0.1.25–0.1.29 (vLLM pins 0.1.29): the format types and the keys each one reads
 //   (python/xgrammar/structural_tag.py, cpp/structural_tag.cc);
 // - llama.cpp: trigger types are numbers (COMMON_GRAMMAR_TRIGGER_TYPE_WORD 1, PATTERN_FULL 3).
-import { builtInPresets, callShapeFor } from '@tool/protocols';
+import { builtInPresets, callShapeFor, grammarReasoningFor } from '@tool/protocols';
 import { describe, expect, it } from 'vitest';
 import { constrainFields } from './constrain-request';
 
@@ -64,16 +64,20 @@ function checkFormat(node: unknown, where: string): void {
 }
 
 const presets = builtInPresets.filter((p) => callShapeFor(p.protocol()).kind === 'call-shape');
-const reasonings = [
-  undefined,
-  { open: '<think>', close: '</think>' },
-  { open: '<think>', close: '</think>', startInside: true },
-];
+const think = { blocks: [{ open: '<think>', close: '</think>' }] };
+const reasonings = [undefined, think, { ...think, startInside: true }];
+
+/** No reasoning, the format's own blocks (what the middleware sends), and starting inside them. */
+function reasoningsOf(protocol: Parameters<typeof grammarReasoningFor>[0]) {
+  const own = grammarReasoningFor(protocol);
+  return [undefined, own, own === undefined ? undefined : { ...own, startInside: true }];
+}
 
 describe('the grammar fields have the shapes the servers read', () => {
   it.each(presets.map((p) => [p.name, p] as const))('%s: vLLM and SGLang', (_name, preset) => {
-    for (const reasoning of reasonings) {
-      const base = { protocol: preset.protocol(), tools, forced: false, reasoning };
+    const protocol = preset.protocol();
+    for (const reasoning of reasoningsOf(protocol)) {
+      const base = { protocol, tools, forced: false, reasoning };
       const vllm = constrainFields({ ...base, target: 'vllm' }).fields;
       expect(Object.keys(vllm)).toEqual(['structured_outputs']);
       const outputs = vllm.structured_outputs as Record<string, unknown>;

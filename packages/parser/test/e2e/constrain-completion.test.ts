@@ -92,7 +92,6 @@ describe.skipIf(QWEN === undefined)('constrain llama.cpp with the completion tra
     const compiled = compileToolGrammar({
       protocol: jsonMixProtocol(),
       tools: [weather],
-      reasoning: { open: '<think>', close: '</think>', startInside: false },
     });
     if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
     expect(request.grammar).toBe(compiled.gbnf.grammar);

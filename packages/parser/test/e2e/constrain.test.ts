@@ -8,6 +8,7 @@ import {
   hermesSystemPromptTemplate,
   hermesToolMiddleware,
   jsonMixProtocol,
+  solarOpenToolMiddleware,
   yamlXmlToolMiddleware,
 } from '@tool/parser';
 import { generateText, isStepCount, wrapLanguageModel } from 'ai';
@@ -70,6 +71,20 @@ describe('constrain on the wire (replay server, @ai-sdk/openai-compatible)', () 
     }
   });
 
+  it("a format's own thinking markers go on the wire: Solar Open's <|think|> is left free", async () => {
+    // Before, only `<think>` was left free unless the user set `reasoning.open`.
+    const body = await firstRequest(solarOpenToolMiddleware, { constrain: 'vllm' });
+    const outputs = body.structured_outputs as { structural_tag: string };
+    const tag = JSON.parse(outputs.structural_tag);
+    expect(tag.format.triggers).toEqual(['<|tool_calls|>', '<|think|>', '<think>']);
+    expect(tag.format.tags).toContainEqual({
+      type: 'tag',
+      begin: '<|think|>',
+      content: { type: 'any_text' },
+      end: '<|end|>',
+    });
+  });
+
   it("vllm: structured_outputs.structural_tag with the format's calls, reasoning left free", async () => {
     const body = await firstRequest(hermesToolMiddleware, { constrain: 'vllm' });
     const outputs = body.structured_outputs as { structural_tag: string };
@@ -77,7 +92,6 @@ describe('constrain on the wire (replay server, @ai-sdk/openai-compatible)', () 
     const expected = compileToolGrammar({
       protocol: jsonMixProtocol(),
       tools: await demoToolsAsFunctionTools(),
-      reasoning: { open: '<think>', close: '</think>', startInside: false },
     });
     expect(expected.kind).toBe('compiled');
     if (expected.kind === 'compiled')

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { gigachat35Grammar } from './gigachat35-grammar';
 import { gigachat35Protocol } from './gigachat35-protocol';
 import { gigachat35SystemPrompt } from './gigachat35-system-prompt';
 
@@ -6,6 +7,7 @@ import { gigachat35SystemPrompt } from './gigachat35-system-prompt';
 export const gigachat35Format = declareFormat({
   name: 'gigachat35',
   protocol: gigachat35Protocol,
+  grammar: gigachat35Grammar,
   presets: [
     {
       name: 'gigachat35',

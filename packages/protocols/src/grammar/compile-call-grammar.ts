@@ -1,13 +1,16 @@
-import type { FunctionTool } from '../types';
+import type { FunctionTool, ReasoningBlock } from '../types';
 import { argumentGrammar } from './argument-grammar';
 import type { CallShape, UnsupportedGrammar } from './call-shape';
 import { anyOf, GrammarRules, literal } from './grammar-rules';
 import { type StructuralTag, structuralTagFor } from './structural-tag';
 
-/** Thinking the grammar must leave free: the model's blocks, and whether its output starts in one. */
+/**
+ * Thinking the grammar must leave free: the blocks the parser reads as reasoning (the format's
+ * own, or the user's pair; see `grammarReasoningFor`), and whether the output starts inside the
+ * first of them (`startInReasoning`).
+ */
 export interface GrammarReasoning {
-  readonly open: string;
-  readonly close: string;
+  readonly blocks: readonly ReasoningBlock[];
   readonly startInside?: boolean;
 }
 
@@ -88,7 +91,7 @@ function preservedTokens(
   triggers: readonly string[],
   reasoning: GrammarReasoning | undefined,
 ): string[] {
-  const thinking = reasoning === undefined ? [] : [reasoning.open, reasoning.close];
+  const thinking = (reasoning?.blocks ?? []).flatMap((block) => [block.open, block.close]);
   return [...new Set([...(shape.specialTokens ?? []), ...triggers, ...thinking])];
 }
 
@@ -121,12 +124,21 @@ function triggersFor(
   triggers: readonly string[],
   reasoning: GrammarReasoning | undefined,
 ): GrammarTrigger[] {
-  if (reasoning === undefined) return triggers.map((value) => ({ type: 'word', value }));
-  const open = escapeRegExp(reasoning.open);
-  const close = escapeRegExp(reasoning.close);
-  const outside = `(?:(?!${open})[\\s\\S])*?`;
-  const blocks = `(?:${open}[\\s\\S]*?${close}${outside})*`;
-  const lead = reasoning.startInside === true ? `[\\s\\S]*?${close}${outside}` : outside;
+  if (reasoning === undefined || reasoning.blocks.length === 0) {
+    return triggers.map((value) => ({ type: 'word', value }));
+  }
+  // Text before the trigger: free text that opens no block, and whole blocks (any of them),
+  // so that a trigger written inside thinking matches nothing.
+  const opens = reasoning.blocks.map((block) => escapeRegExp(block.open)).join('|');
+  const outside = `(?:(?!${opens})[\\s\\S])*?`;
+  const block = reasoning.blocks
+    .map((one) => `${escapeRegExp(one.open)}[\\s\\S]*?${escapeRegExp(one.close)}`)
+    .join('|');
+  const blocks = `(?:(?:${block})${outside})*`;
+  // An output that starts inside thinking is in a block whose open it never wrote: as in the
+  // parser, any block's close ends it.
+  const closes = reasoning.blocks.map((one) => escapeRegExp(one.close)).join('|');
+  const lead = reasoning.startInside === true ? `[\\s\\S]*?(?:${closes})${outside}` : outside;
   const any = triggers.map(escapeRegExp).join('|');
   return [{ type: 'pattern_full', value: `^${lead}${blocks}(${any})[\\s\\S]*$` }];
 }

@@ -34,7 +34,7 @@ export interface StructuralTag {
  * The structural tag of a call shape: free text with triggered tags, one per tool (`begin`,
  * the arguments, `end`). JSON arguments are a `json_schema` content; the XML-parameter styles are
  * and the other value syntaxes (Python, Gemma's DSL) a `grammar` content (our EBNF, which every
- * XGrammar version reads; see docs/grammar.md). A
+ * XGrammar version reads; see docs/grammar.md). Each
  * thinking block is a tag of its own whose content is free text, so no call trigger fires inside
  * it; a model whose output starts inside one gets that block first.
  */
@@ -50,23 +50,23 @@ export function structuralTagFor(
     end: shape.end(tool.name),
   }));
   const triggers = triggerTexts(shape, tools);
-  if (reasoning !== undefined && reasoning.startInside !== true) {
-    tags.push({
-      type: 'tag',
-      begin: reasoning.open,
-      content: { type: 'any_text' },
-      end: reasoning.close,
-    });
-    triggers.push(reasoning.open);
+  const blocks = reasoning?.blocks ?? [];
+  for (const block of blocks) {
+    tags.push({ type: 'tag', begin: block.open, content: { type: 'any_text' }, end: block.close });
+    triggers.push(block.open);
   }
   const calls: StructuralTagFormat = { type: 'triggered_tags', triggers, tags };
-  if (reasoning?.startInside === true) {
+  const first = blocks[0];
+  if (reasoning?.startInside === true && first !== undefined) {
+    // The output starts inside a block: free text up to the first block's close (a tag has one
+    // end; the format's own block comes first, Apriel's `[BEGIN FINAL RESPONSE]`), then the
+    // answer, where the blocks may open again.
     return {
       type: 'structural_tag',
       format: {
         type: 'sequence',
         elements: [
-          { type: 'tag', begin: '', content: { type: 'any_text' }, end: reasoning.close },
+          { type: 'tag', begin: '', content: { type: 'any_text' }, end: first.close },
           calls,
         ],
       },

@@ -10,6 +10,12 @@ export const SOLAR_CALL_BEGIN = '<|tool_call:begin|>';
 export const SOLAR_NAME_BEGIN = '<|tool_call:name|>';
 /** Between a call's name and its JSON arguments. */
 export const SOLAR_ARGUMENTS_BEGIN = '<|tool_call:args|>';
+/**
+ * The id written for a call that has none (a history call without one, and the grammar's fixed
+ * id): ten digits, the template's ten lowercase letters and digits. The parser keeps it for the
+ * first call of a response and replaces a repeat, so ids stay unique.
+ */
+export const SOLAR_DEFAULT_CALL_ID = '0000000000';
 /** Closes one call. */
 export const SOLAR_CALL_END = '<|tool_call:end|>';
 

@@ -1,4 +1,5 @@
 import { declareFormat } from '../format-declaration/format-declaration';
+import { solarOpenGrammar } from './solar-open-grammar';
 import { solarOpenProtocol } from './solar-open-protocol';
 import { solarOpenSystemPrompt } from './solar-open-system-prompt';
 
@@ -6,6 +7,7 @@ import { solarOpenSystemPrompt } from './solar-open-system-prompt';
 export const solarOpenFormat = declareFormat({
   name: 'solar-open',
   protocol: solarOpenProtocol,
+  grammar: solarOpenGrammar,
   presets: [
     {
       name: 'solar-open',

@@ -124,6 +124,20 @@ describe('solarOpenProtocol', () => {
       '<|tool_response:begin|>a1b2c3d4e5<|tool_response:name|>get_weather<|tool_response:result|>{"temp": 21}<|tool_response:end|>',
     );
   });
+
+  it('should write the default id for a past call and result that have none', () => {
+    // Before, the writer wrote the text `undefined` as the id; the grammar reads this id.
+    const written = protocol.formatToolCall({ toolName: 'get_weather', input: {} });
+    expect(written).toBe(section(call('0000000000', 'get_weather', '{}')));
+    expect(
+      protocol.formatToolResponse({
+        toolName: 'get_weather',
+        output: { type: 'text', value: 'ok' },
+      }),
+    ).toBe(
+      '<|tool_response:begin|>0000000000<|tool_response:name|>get_weather<|tool_response:result|>ok<|tool_response:end|>',
+    );
+  });
 });
 
 // What Solar Open 100B's own chat template writes for a past call, read back.

@@ -12,6 +12,7 @@ import {
   SOLAR_ARGUMENTS_BEGIN,
   SOLAR_CALL_BEGIN,
   SOLAR_CALL_END,
+  SOLAR_DEFAULT_CALL_ID,
   SOLAR_NAME_BEGIN,
   SOLAR_SECTION_BEGIN,
   SOLAR_SECTION_END,
@@ -53,11 +54,16 @@ export function solarOpenProtocol(): ToolCallProtocol {
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
       toolSystemPromptTemplate(functionToolsJson(tools)),
     formatToolCall: (toolCall) =>
-      `${SOLAR_SECTION_BEGIN}${SOLAR_CALL_BEGIN}${toolCall.toolCallId}${SOLAR_NAME_BEGIN}${toolCall.toolName}${SOLAR_ARGUMENTS_BEGIN}${jsonDumps(toolCallInput(toolCall.input))}${SOLAR_CALL_END}${SOLAR_SECTION_END}`,
+      `${SOLAR_SECTION_BEGIN}${SOLAR_CALL_BEGIN}${callId(toolCall.toolCallId)}${SOLAR_NAME_BEGIN}${toolCall.toolName}${SOLAR_ARGUMENTS_BEGIN}${jsonDumps(toolCallInput(toolCall.input))}${SOLAR_CALL_END}${SOLAR_SECTION_END}`,
     formatToolResponse: (toolResult) => {
       const value = toolResultValue(toolResult.output);
       const content = typeof value === 'string' ? value : jsonDumps(value ?? null);
-      return `<|tool_response:begin|>${toolResult.toolCallId}<|tool_response:name|>${toolResult.toolName}<|tool_response:result|>${content}<|tool_response:end|>`;
+      return `<|tool_response:begin|>${callId(toolResult.toolCallId)}<|tool_response:name|>${toolResult.toolName}<|tool_response:result|>${content}<|tool_response:end|>`;
     },
   });
+}
+
+/** A history call or result without an id (or with an empty one) gets the default id. */
+function callId(id: string | undefined): string {
+  return id === undefined || id === '' ? SOLAR_DEFAULT_CALL_ID : id;
 }
