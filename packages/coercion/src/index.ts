@@ -4,6 +4,7 @@ export { fixToolCallWithSchema } from './fix-tool-call-with-schema';
 export { getItemSchema } from './get-item-schema';
 export { getPropertySchema } from './get-property-schema';
 export { getSchemaType } from './get-schema-type';
+export { hasNonFiniteNumber } from './has-non-finite-number';
 export { isDeclaredProperty } from './is-declared-property';
 export { isStreamableStringSchema } from './is-streamable-string-schema';
 export type { JsonSchema } from './json-schema';

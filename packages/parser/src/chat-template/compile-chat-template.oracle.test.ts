@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compileChatTemplate } from './compile-chat-template';
 import {
   hasJinja2,
   NO_JINJA2_MESSAGE,
   type OracleJob,
   renderWithJinja2,
-} from './test-utils/render-with-jinja2';
+} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
+import { compileChatTemplate } from './compile-chat-template';
 import { NO_TEMPLATES_MESSAGE, readSharedTemplates } from './test-utils/shared-templates';
 import { TEMPLATE_CONVERSATIONS, TEMPLATE_TOOLS } from './test-utils/template-conversations';
 

@@ -1,10 +1,13 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
+import {
+  hasJinja2,
+  renderWithJinja2,
+} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
 import { compileChatTemplate } from './compile-chat-template';
 import { fromChatTemplate } from './from-chat-template';
 import { templateTool } from './probe-calls';
 import { templateConversation } from './template-conversation';
-import { hasJinja2, renderWithJinja2 } from './test-utils/render-with-jinja2';
 import { AFTER_RESULT, PROMPT, TOOLS, wireMessages } from './test-utils/sdk-prompts';
 import { NO_TEMPLATES_MESSAGE, readSharedTemplates } from './test-utils/shared-templates';
 

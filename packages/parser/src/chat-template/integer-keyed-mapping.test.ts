@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  hasJinja2,
+  NO_JINJA2_MESSAGE,
+  renderWithJinja2,
+} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
 import { compileChatTemplate } from './compile-chat-template';
-import { hasJinja2, NO_JINJA2_MESSAGE, renderWithJinja2 } from './test-utils/render-with-jinja2';
 
 /**
  * Dict literals with integer keys, as Seed-OSS's template writes its thinking-budget table, with what

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  hasJinja2,
+  NO_JINJA2_MESSAGE,
+  renderWithJinja2,
+} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
 import { compileChatTemplate } from './compile-chat-template';
-import { hasJinja2, NO_JINJA2_MESSAGE, renderWithJinja2 } from './test-utils/render-with-jinja2';
 
 /**
  * Loop controls after text, where the JS engine alone drops the text, with what Python's Jinja2

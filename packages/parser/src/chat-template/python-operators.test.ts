@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  hasJinja2,
+  NO_JINJA2_MESSAGE,
+  renderWithJinja2,
+} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
 import { compileChatTemplate } from './compile-chat-template';
-import { hasJinja2, NO_JINJA2_MESSAGE, renderWithJinja2 } from './test-utils/render-with-jinja2';
 
 /**
  * `None in …` and `undefined in …` with what Python's Jinja2 writes; the JS engine alone throws on a null left operand

@@ -1,12 +1,16 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { builtInPresets } from '@tool/protocols';
 import { describe, expect, it } from 'vitest';
+import {
+  hasJinja2,
+  NO_JINJA2_MESSAGE,
+  renderWithJinja2,
+} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
 import { compileChatTemplate } from './compile-chat-template';
 import { callsReadBack, findTemplateFormat } from './find-template-format';
 import { fromChatTemplate } from './from-chat-template';
 import { PROBE_TOOLS, PROBE_TURNS, probeAssistantMessage, templateTool } from './probe-calls';
 import { serverRenderShapes, withRenderShape } from './server-render-shape';
-import { hasJinja2, NO_JINJA2_MESSAGE, renderWithJinja2 } from './test-utils/render-with-jinja2';
 import { PROMPT, TOOLS } from './test-utils/sdk-prompts';
 import { NO_TEMPLATES_MESSAGE, readSharedTemplates } from './test-utils/shared-templates';
 

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import * as namedMiddlewares from './named-middlewares';
 import { presetNames } from './preset-definitions';
 
-// README's preset table and docs/presets.md's tables list every preset: derived here from the
-// one format list, so a preset added without its rows (or a row left for one that is gone) fails.
+// README's preset table, docs/presets.md's tables and docs/api.md's `PresetName` list every
+// preset: derived here from the one format list, so a preset added without its rows (or a row
+// left for one that is gone) fails.
 
 const root = new URL('../../../../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
 const presetsDoc = readFileSync(new URL('docs/presets.md', root), 'utf8');
+const apiDoc = readFileSync(new URL('docs/api.md', root), 'utf8');
 
 /** `qwen3-coder` → `qwen3CoderToolMiddleware`, as `pnpm generate` names the export. */
 const middlewareName = (preset: string) =>
@@ -39,6 +41,14 @@ function modelTablePresets(): string[] {
   return names;
 }
 
+/** The quoted names of docs/api.md's `type PresetName` union, from its bullet to its source note. */
+function apiPresetNames(): string[] {
+  const start = apiDoc.indexOf('- `type PresetName`:');
+  const end = apiDoc.indexOf('(`BuiltInPresetName`', start);
+  if (start < 0 || end < 0) throw new Error('docs/api.md has no `type PresetName` bullet.');
+  return [...apiDoc.slice(start, end).matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1] as string);
+}
+
 const middlewares = presetNames.map(middlewareName);
 
 describe('the preset tables', () => {
@@ -61,5 +71,9 @@ describe('the preset tables', () => {
     const listed = new Set(modelTablePresets());
     expect([...served].filter((preset) => !listed.has(preset))).toEqual([]);
     expect([...listed].filter((preset) => !presetNames.includes(preset as never))).toEqual([]);
+  });
+
+  it("should spell every preset once in docs/api.md's PresetName union, in the list's order", () => {
+    expect(apiPresetNames()).toEqual([...presetNames]);
   });
 });

@@ -54,6 +54,21 @@ describe('deepseek DSML: what models write instead of parameters', () => {
     expect(out.errors).toEqual(['INVALID_JSON']);
   });
 
+  it('should botch a number JSON cannot represent in a body, a wrapper or a typed parameter', async () => {
+    const bodies = [
+      '{"city": "Oslo", "days": 1e999}',
+      parameter('arguments', '{"city": "Oslo", "days": -1e400}', false),
+      `${parameter('city', 'Oslo', true)}\n${parameter('days', '1e999', false)}`,
+    ];
+    for (const body of bodies) {
+      const out = await read(block(invoke('get_weather', body), invoke('get_time', '{}')), [4]);
+      // Not `{"days": null}`: JSON has no such number, so the model is asked to write it again.
+      expect(out.calls).toEqual([{ toolName: 'get_time', input: {} }]);
+      expect(out.errors).toEqual(['INVALID_JSON']);
+      expect(out.text).toContain(body);
+    }
+  });
+
   it('should give "null" for string="false" null where the schema wants a string', async () => {
     const text = block(invoke('get_weather', parameter('city', 'null', false)));
     const out = await read(text, [5]);

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolRegistry } from '../engine/tool-registry';
 import { arbitraryForSchema } from '../test-utils/arbitrary-for-schema';
+import { assistantWithCalls } from '../test-utils/assistant-with-calls';
 import {
-  assistantWithCalls,
-  renderTemplate,
-  templateUnavailable,
-} from '../test-utils/chat-template';
+  renderSharedTemplate,
+  sharedTemplateUnavailable,
+} from '../test-utils/jinja2/render-shared-template';
 import { summarizeContent } from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
 import type { FunctionTool } from '../types';
@@ -20,7 +20,7 @@ import { gemma4Protocol } from './gemma4-protocol';
 const TEMPLATE = 'google-gemma-4-31B-it.jinja';
 /** The earlier release of the template: the same calls, thinking kept between calls. */
 const INTERLEAVED = 'google-gemma-4-31B-it-interleaved.jinja';
-const unavailable = templateUnavailable(TEMPLATE) ?? templateUnavailable(INTERLEAVED);
+const unavailable = sharedTemplateUnavailable(TEMPLATE) ?? sharedTemplateUnavailable(INTERLEAVED);
 const protocol = gemma4Protocol();
 
 const tools: FunctionTool[] = [
@@ -86,12 +86,12 @@ if (unavailable === undefined) {
         })),
       ],
     }));
-    const renders = renderTemplate(TEMPLATE, contexts);
+    const renders = renderSharedTemplate(TEMPLATE, contexts);
 
     it.each([TEMPLATE, INTERLEAVED])(
       'should read back every call %s renders, with its thinking as reasoning',
       (template) => {
-        const rendered = template === TEMPLATE ? renders : renderTemplate(template, contexts);
+        const rendered = template === TEMPLATE ? renders : renderSharedTemplate(template, contexts);
         samples.forEach((calls, index) => {
           const turn = span(rendered[index] as string, '<|channel>thought', '<tool_call|>');
           const parts = protocol.parseGeneratedText({ text: turn, tools });
@@ -128,7 +128,7 @@ if (unavailable === undefined) {
     });
 
     it('should declare the tools exactly as the template does', () => {
-      const [render] = renderTemplate(TEMPLATE, [
+      const [render] = renderSharedTemplate(TEMPLATE, [
         { tools: openAiTools, messages: [{ role: 'user', content: 'Hi.' }] },
       ]);
       const rendered = span(render as string, '<|tool>', '<tool|>');

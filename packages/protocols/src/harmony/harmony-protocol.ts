@@ -1,10 +1,10 @@
 import { defineProtocol } from '../define-protocol';
 import { toolCallInput } from '../format/tool-call-input';
 import { toolResultValue } from '../format/tool-result-value';
+import { typeScriptNamespace } from '../format/typescript-namespace';
 import type { ToolCallProtocol } from '../types';
 import { HARMONY_OPENERS, HARMONY_RECIPIENT_FIRST, HARMONY_TERMINATORS } from './harmony-envelope';
 import { HarmonyMessageSegment } from './harmony-message-segment';
-import { harmonyToolNamespace } from './harmony-tool-namespace';
 
 /**
  * gpt-oss Harmony: the model writes messages on channels, and a tool call is a message with a
@@ -22,7 +22,7 @@ export function harmonyProtocol(): ToolCallProtocol {
       createSegment: (context) => new HarmonyMessageSegment(context),
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
-      toolSystemPromptTemplate(harmonyToolNamespace(tools)),
+      toolSystemPromptTemplate(typeScriptNamespace(tools)),
     formatToolCall: (toolCall) =>
       `<|start|>assistant<|channel|>commentary to=functions.${toolCall.toolName} <|constrain|>json<|message|>${JSON.stringify(toolCallInput(toolCall.input))}<|call|>`,
     formatToolResponse: (toolResult) => {

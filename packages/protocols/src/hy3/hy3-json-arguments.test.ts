@@ -22,6 +22,15 @@ async function expectEveryChunking(text: string) {
 }
 
 describe('hy3Protocol: NAME<tool_sep>{json}', () => {
+  it('should botch JSON arguments holding a number JSON cannot represent, and read the next call', async () => {
+    const run = await expectEveryChunking(
+      '<tool_calls><tool_call>get_weather<tool_sep>{"city": "Oslo", "days": 1e999}</tool_call><tool_call>get_time<tool_sep>{}</tool_call></tool_calls>',
+    );
+    expect(run.summary.calls).toEqual([{ toolName: 'get_time', input: '{}' }]);
+    expect(run.errors.map((e) => e.code)).toEqual(['INVALID_JSON']);
+    expect(run.summary.text).toContain('"days": 1e999');
+  });
+
   it('should read the arguments written as one JSON object, typed by the schema', async () => {
     const run = await expectEveryChunking(
       'Let me look.<tool_calls>\n<tool_call>get_weather<tool_sep>\n{"city": "Oslo", "days": "4"}\n</tool_call>\n</tool_calls>',

@@ -6,6 +6,8 @@ import {
 } from '@tool/coercion';
 import type { RJSONEvent } from '@tool/rjson';
 import type { ToolCallWriter } from '../engine/segment';
+import { nonFiniteNumberError } from '../errors/non-finite-number-error';
+import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { reportArgumentMisfit } from './argument-misfit';
 import { JsonStringEscaper } from './json-string-escaper';
 import { schemaShape } from './schema-shape';
@@ -26,12 +28,18 @@ type Frame =
  * a plain string schema. Every other value (numbers, enums, unions, a string where an object is
  * expected, anything without a schema) is collected whole, coerced with `coerceBySchema`, and
  * written in one piece. So the JSON written is exactly `JSON.stringify(coerceBySchema(value))`.
+ *
+ * A number JSON cannot carry (`1e999` and `-1e400` read as ±Infinity, JSON5's `NaN`) stops the
+ * arguments: written out it would become `null`, a value the model never meant, so the call is
+ * botched instead and {@link notWrittenError} tells the model why.
  */
 export class JsonArgumentEmitter {
   private readonly stack: Frame[] = [];
-  private state: 'waiting' | 'writing' | 'done' | 'invalid' = 'waiting';
+  private state: 'waiting' | 'writing' | 'done' | 'invalid' | 'non-finite' = 'waiting';
   /** The top-level argument being written, for a message about it. */
   private argument: string | undefined;
+  /** In state `non-finite`: the number read and the top-level argument it was in. */
+  private nonFinite: { value: number; argument: string | undefined } | undefined;
 
   constructor(
     private readonly write: (json: string) => void,
@@ -50,8 +58,36 @@ export class JsonArgumentEmitter {
     return this.state === 'invalid';
   }
 
+  /**
+   * Why the arguments were not written, for a value that ended without {@link done}: a number
+   * JSON cannot carry (`INVALID_JSON`), or a value that is not an object (`INVALID_ARGUMENTS`).
+   */
+  notWrittenError(toolName: string): ToolCallParseError {
+    if (this.nonFinite !== undefined) {
+      return nonFiniteNumberError(toolName, this.nonFinite.argument, this.nonFinite.value);
+    }
+    return new ToolCallParseError({
+      code: 'INVALID_ARGUMENTS',
+      message: `The arguments of the call to "${toolName}" are not a JSON object.`,
+      toolName,
+    });
+  }
+
   event(event: RJSONEvent): void {
-    if (this.state === 'done' || this.state === 'invalid' || event.type === 'end') return;
+    if (this.state !== 'waiting' && this.state !== 'writing') return;
+    if (event.type === 'end') return;
+    if (
+      event.type === 'primitive' &&
+      typeof event.value === 'number' &&
+      !Number.isFinite(event.value)
+    ) {
+      this.state = 'non-finite';
+      this.nonFinite = {
+        value: event.value,
+        argument: this.stack.length === 0 ? undefined : this.argument,
+      };
+      return;
+    }
     const top = this.stack[this.stack.length - 1];
     if (top?.kind === 'buffer') {
       top.builder.event(event);

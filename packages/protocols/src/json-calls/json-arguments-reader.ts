@@ -152,11 +152,7 @@ export class JsonArgumentsReader {
   private settle(): void {
     this.state = 'done';
     if (this.emitter !== undefined && !this.emitter.done) {
-      this.error = new ToolCallParseError({
-        code: 'INVALID_ARGUMENTS',
-        message: `The arguments of the call to "${this.toolName}" are not a JSON object.`,
-        toolName: this.toolName,
-      });
+      this.error = this.emitter.notWrittenError(this.toolName);
     }
   }
 

@@ -76,11 +76,7 @@ export class JsonCallObject {
       return undefined;
     }
     this.writer.abort();
-    return new ToolCallParseError({
-      code: 'INVALID_ARGUMENTS',
-      message: `The arguments of the call to "${this.writer.toolName}" are not a JSON object.`,
-      toolName: this.writer.toolName,
-    });
+    return emitter.notWrittenError(this.writer.toolName);
   }
 
   /** The call cannot complete (the JSON broke off): close a started call without a `tool-call`. */

@@ -2,18 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolRegistry } from '../engine/tool-registry';
 import { arbitraryForSchema } from '../test-utils/arbitrary-for-schema';
+import { assistantWithCalls } from '../test-utils/assistant-with-calls';
 import {
-  assistantWithCalls,
-  renderTemplate,
-  templateUnavailable,
-} from '../test-utils/chat-template';
+  renderSharedTemplate,
+  sharedTemplateUnavailable,
+} from '../test-utils/jinja2/render-shared-template';
 import { summarizeContent } from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
 import { seedOssProtocol } from './seed-oss-protocol';
 
 /** Seed-OSS's own chat template, rendered by Jinja2, against the protocol. */
 const TEMPLATE = 'ByteDance-Seed-OSS.jinja';
-const unavailable = templateUnavailable(TEMPLATE);
+const unavailable = sharedTemplateUnavailable(TEMPLATE);
 const protocol = seedOssProtocol();
 const tools = testTools;
 
@@ -33,7 +33,7 @@ if (unavailable === undefined) {
       numRuns: 60,
       seed: 27,
     });
-    const renders = renderTemplate(
+    const renders = renderSharedTemplate(
       TEMPLATE,
       samples.map((calls) => ({
         bos_token: '<seed:bos>',

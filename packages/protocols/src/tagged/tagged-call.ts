@@ -1,5 +1,7 @@
+import { hasNonFiniteNumber } from '@tool/coercion';
 import { parse as parseJson } from '@tool/rjson';
 import type { SegmentContext, ToolCallWriter } from '../engine/segment';
+import { nonFiniteNumberError } from '../errors/non-finite-number-error';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { unknownToolError } from '../errors/unknown-tool-error';
 import { ArgumentObjectWriter } from '../json-calls/argument-object-writer';
@@ -126,12 +128,14 @@ export class TaggedCall {
     }
     const text = parameter.parts.join('');
     const value = parameter.encoding === 'json' ? jsonValue(text) : text;
+    if (this.refuseNonFinite(value, parameter.name)) return;
     // `string="false">null` where the schema wants a string is the text the model wrote.
     const typed =
       value === null && isStringOnly(args.schemaOf(parameter.name)) ? text.trim() : value;
     if (this.parameters === 1 && WRAPPERS.has(parameter.name) && !this.declares(parameter.name)) {
       const object = parameter.encoding === 'json' ? typed : jsonValue(text);
       if (isPlainObject(object)) {
+        if (this.refuseNonFinite(object, parameter.name)) return;
         this.wrapped = { name: parameter.name, value: object };
         return;
       }
@@ -144,6 +148,7 @@ export class TaggedCall {
    * invoke whose body is `{"city": "Oslo"}`): each member is an argument.
    */
   object(value: Record<string, unknown>): void {
+    if (this.refuseNonFinite(value, undefined)) return;
     for (const [name, member] of Object.entries(value)) {
       this.beginParameter(name, 'json');
       if (this.parameter?.mode === 'collect') this.parameter.parts.push(JSON.stringify(member));
@@ -161,6 +166,16 @@ export class TaggedCall {
     if (wrapped === undefined || this.problem !== undefined) return;
     if (!unwrap) this.args?.value(wrapped.name, wrapped.value);
     else this.object(wrapped.value as Record<string, unknown>);
+  }
+
+  /**
+   * A value parsed from JSON holds a number JSON cannot carry (`1e999` reads as Infinity, which
+   * would be written as `null`): the call fails and the model is told why.
+   */
+  private refuseNonFinite(value: unknown, argument: string | undefined): boolean {
+    if (!hasNonFiniteNumber(value)) return false;
+    this.fail(nonFiniteNumberError(this.toolName, argument));
+    return true;
   }
 
   /** Records a problem (the first one wins); the call is aborted and will be released as text. */

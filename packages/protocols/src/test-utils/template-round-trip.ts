@@ -4,7 +4,7 @@ import { ToolRegistry } from '../engine/tool-registry';
 import { toolSchema } from '../format/tool-schema';
 import type { FunctionTool, ToolCallProtocol } from '../types';
 import { arbitraryForSchema } from './arbitrary-for-schema';
-import { renderChatTemplate } from './render-chat-template';
+import { renderSharedTemplate, sharedTemplateUnavailable } from './jinja2/render-shared-template';
 import { summarizeContent } from './stream-helpers';
 import { testTools } from './tools';
 
@@ -48,7 +48,7 @@ interface RandomCall {
  * Renders assistant messages with random tool calls through a model's real chat template and
  * checks that the protocol reads back exactly those calls from what the template wrote — the
  * text the model was trained to write. Skips with the reason when the template cannot be
- * rendered here (see {@link renderChatTemplate}).
+ * rendered here (see {@link sharedTemplateUnavailable}).
  */
 export function describeTemplateRoundTrip(setup: TemplateRoundTrip): void {
   const tools = setup.tools ?? templateTools;
@@ -70,9 +70,18 @@ export function describeTemplateRoundTrip(setup: TemplateRoundTrip): void {
     .filter(
       (calls) => setup.representable === undefined || everyString(calls, setup.representable),
     );
-  const rendered = renderChatTemplate(
+  const unavailable = sharedTemplateUnavailable(setup.template);
+  if (unavailable !== undefined) {
+    describe(`${setup.template} round trip`, () => {
+      it.skip(`skipped: ${unavailable}`, () => {});
+    });
+    return;
+  }
+  const rendered = renderSharedTemplate(
     setup.template,
     samples.map((calls) => ({
+      bos_token: '<s>',
+      eos_token: '</s>',
       messages: [
         { role: 'user', content: USER_TEXT },
         {
@@ -95,19 +104,16 @@ export function describeTemplateRoundTrip(setup: TemplateRoundTrip): void {
   );
 
   describe(`${setup.template} round trip`, () => {
-    if ('skip' in rendered) {
-      it.skip(`skipped: ${rendered.skip}`, () => {});
-      return;
-    }
-    it.each(
-      samples.map((calls, index) => [index, calls, rendered.texts[index] as string] as const),
-    )('should read back the calls the template wrote (#%i)', (_index, calls, text) => {
-      const turn = text.slice(text.lastIndexOf(USER_TEXT) + USER_TEXT.length);
-      const result = summarizeContent(setup.protocol.parseGeneratedText({ text: turn, tools }));
-      expect(
-        result.calls.map((call) => ({ toolName: call.toolName, input: JSON.parse(call.input) })),
-      ).toEqual(calls);
-    });
+    it.each(samples.map((calls, index) => [index, calls, rendered[index] as string] as const))(
+      'should read back the calls the template wrote (#%i)',
+      (_index, calls, text) => {
+        const turn = text.slice(text.lastIndexOf(USER_TEXT) + USER_TEXT.length);
+        const result = summarizeContent(setup.protocol.parseGeneratedText({ text: turn, tools }));
+        expect(
+          result.calls.map((call) => ({ toolName: call.toolName, input: JSON.parse(call.input) })),
+        ).toEqual(calls);
+      },
+    );
   });
 }
 

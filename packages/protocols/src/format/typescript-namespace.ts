@@ -1,14 +1,18 @@
 import { unwrapJsonSchema } from '@tool/coercion';
-import { typeScriptMembers } from '../format/typescript-type';
 import type { FunctionTool } from '../types';
+import { typeScriptMembers } from './typescript-type';
 
 /**
- * The tools as gpt-oss was trained to read them: a TypeScript namespace `functions` with one
- * `type NAME = (_: { … }) => any;` per tool, its description and each parameter's description
- * as `//` comments above it, a parameter's default after it.
+ * The tools as a TypeScript namespace (`functions` unless named), the listing gpt-oss (Harmony)
+ * was trained to read and Functionary v3's template writes: one `type NAME = (_: { … }) => any;`
+ * per tool, its description and each parameter's description as `//` comments above it, a
+ * parameter's default after it.
  */
-export function harmonyToolNamespace(tools: ReadonlyArray<FunctionTool>): string {
-  const lines = ['namespace functions {', ''];
+export function typeScriptNamespace(
+  tools: ReadonlyArray<FunctionTool>,
+  namespace = 'functions',
+): string {
+  const lines = [`namespace ${namespace} {`, ''];
   for (const tool of tools) {
     if (tool.description !== undefined) lines.push(...comment(tool.description));
     const members = typeScriptMembers(unwrapJsonSchema(tool.inputSchema), 1);
@@ -24,7 +28,7 @@ export function harmonyToolNamespace(tools: ReadonlyArray<FunctionTool>): string
     }
     lines.push('}) => any;', '');
   }
-  lines.push('} // namespace functions');
+  lines.push(`} // namespace ${namespace}`);
   return lines.join('\n');
 }
 
