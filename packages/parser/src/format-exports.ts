@@ -29,6 +29,7 @@ export {
   hermesSystemPromptTemplate,
   hy3Protocol,
   hy3SystemPrompt,
+  hy4SystemPrompt,
   internlmSystemPrompt,
   jsonMixProtocol,
   jsonTagsProtocol,

@@ -100,7 +100,7 @@ export { JSON_SYNTAX } from './grammar/value-syntax';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
 export { hy3Protocol } from './hy3/hy3-protocol';
-export { hy3SystemPrompt } from './hy3/hy3-system-prompt';
+export { hy3SystemPrompt, hy4SystemPrompt } from './hy3/hy3-system-prompt';
 export { ArgumentObjectWriter } from './json-calls/argument-object-writer';
 export { JsonArgumentEmitter } from './json-calls/json-argument-emitter';
 export { type JsonBlockOptions, JsonBlockSegment } from './json-calls/json-block-segment';

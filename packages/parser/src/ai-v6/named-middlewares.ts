@@ -145,6 +145,13 @@ export const hy3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware
 );
 
 /**
+ * `hy4ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const hy4ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.hy4,
+);
+
+/**
  * `minicpm5ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
  */
 export const minicpm5ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(

@@ -52,6 +52,12 @@ const spellings: Record<string, Spellings> = {
     openRouter: ['tencent/hy3-preview'],
     lmStudio: ['tencent/hy3-preview', 'mlx-community/Hy3-preview-4bit'],
   },
+  hy4: {
+    huggingFace: ['tencent/Hy4-preview', 'tencent/Hy4-preview-FP8'],
+    ollama: ['hf.co/tencent/Hy4-preview-GGUF:Q4_K_M'],
+    openRouter: ['tencent/hy4-preview'],
+    lmStudio: ['tencent/hy4-preview'],
+  },
   minicpm5: {
     huggingFace: ['openbmb/MiniCPM5-2B'],
     ollama: ['minicpm5:2b'],

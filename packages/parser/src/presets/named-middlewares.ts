@@ -274,6 +274,20 @@ export const hy3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware
 );
 
 /**
+ * Tencent Hy4 (Hunyuan HY v4 with a suffixed vocabulary):
+ * `<tool_calls:opensource><tool_call:opensource>NAME<arg_key:opensource>K</arg_key:opensource><arg_value:opensource>V</arg_value:opensource></tool_call:opensource></tool_calls:opensource>`,
+ * any suffix read.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: hy4ToolMiddleware });
+ * ```
+ */
+export const hy4ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.hy4,
+);
+
+/**
  * MiniCPM5: `<function name="NAME"><param name="K">V</param></function>` (also `<param name="K"
  * value="V"/>`).
  *

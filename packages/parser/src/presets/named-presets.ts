@@ -173,6 +173,15 @@ export const step3Preset: ToolMiddlewareOptions = presetDefinitions.step3;
 export const hy3Preset: ToolMiddlewareOptions = presetDefinitions.hy3;
 
 /**
+ * Tencent Hy4 (Hunyuan HY v4 with a suffixed vocabulary):
+ * `<tool_calls:opensource><tool_call:opensource>NAME<arg_key:opensource>K</arg_key:opensource><arg_value:opensource>V</arg_value:opensource></tool_call:opensource></tool_calls:opensource>`,
+ * any suffix read.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const hy4Preset: ToolMiddlewareOptions = presetDefinitions.hy4;
+
+/**
  * MiniCPM5: `<function name="NAME"><param name="K">V</param></function>` (also `<param name="K"
  * value="V"/>`).
  *

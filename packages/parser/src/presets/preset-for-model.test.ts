@@ -134,6 +134,9 @@ const table: Array<[string, PresetName | undefined]> = [
   ['tencent/Hy3-preview', 'hy3'],
   ['hy3-preview-4bit', 'hy3'],
   ['tencent/Hunyuan-HY-v4', 'hy3'],
+  ['tencent/Hy4-preview', 'hy4'],
+  ['hy4-preview-FP8', 'hy4'],
+  ['hygon/Hy4-preview-Channel-FP8-w8a8', 'hy4'],
   // MiniCPM5 (Hugging Face, GGUF repackagings).
   ['openbmb/MiniCPM5-2B', 'minicpm5'],
   ['openbmb/MiniCPM5-2B-GGUF', 'minicpm5'],

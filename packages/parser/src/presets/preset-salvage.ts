@@ -46,6 +46,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   step3: BOTH,
   // Hy3 owns `<tool_call>` too; its opening leaves a JSON object or YAML body to json-mix.
   hy3: BOTH,
+  hy4: BOTH,
   // MiniCPM5's `<function` is shorter than Qwen3-Coder's `<function=`: each reads its own.
   minicpm5: BOTH,
   'solar-open2': BOTH,
