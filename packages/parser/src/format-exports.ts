@@ -9,6 +9,7 @@ export {
   commandRPlusSystemPrompt,
   deepseekProtocol,
   deepseekSystemPrompt,
+  ernieSystemPrompt,
   fencedJsonProtocol,
   functionaryProtocol,
   functionarySystemPrompt,

@@ -116,6 +116,7 @@ export {
   aprielSystemPrompt,
   cohereSystemPrompt,
   commandRPlusSystemPrompt,
+  ernieSystemPrompt,
   functoolsSystemPrompt,
   gigachatSystemPrompt,
   graniteSystemPrompt,

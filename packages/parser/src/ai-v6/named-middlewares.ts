@@ -257,6 +257,13 @@ export const qwen25CoderToolMiddleware: LanguageModelV3Middleware = createToolMi
 );
 
 /**
+ * `ernieToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const ernieToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.ernie,
+);
+
+/**
  * `lfm2ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
  */
 export const lfm2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(

@@ -52,6 +52,12 @@ const spellings: Record<string, Spellings> = {
     openRouter: ['tencent/hy3-preview'],
     lmStudio: ['tencent/hy3-preview', 'mlx-community/Hy3-preview-4bit'],
   },
+  ernie: {
+    huggingFace: ['baidu/ERNIE-4.5-21B-A3B-Thinking', 'baidu/ERNIE-4.5-300B-A47B-PT'],
+    ollama: ['hf.co/unsloth/ERNIE-4.5-21B-A3B-Thinking-GGUF:Q4_K_M'],
+    openRouter: ['baidu/ernie-4.5-21b-a3b-thinking', 'baidu/ernie-4.5-300b-a47b'],
+    lmStudio: ['baidu/ernie-4.5-21b-a3b-thinking'],
+  },
   hy4: {
     huggingFace: ['tencent/Hy4-preview', 'tencent/Hy4-preview-FP8'],
     ollama: ['hf.co/tencent/Hy4-preview-GGUF:Q4_K_M'],

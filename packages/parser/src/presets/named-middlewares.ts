@@ -482,6 +482,19 @@ export const qwen25CoderToolMiddleware: LanguageModelV4Middleware = createToolMi
 );
 
 /**
+ * Baidu ERNIE 4.5 (21B-A3B-Thinking, 300B-A47B): `<tool_call>\n{"name": …, "arguments":
+ * {…}}\n</tool_call>` after `</think>`, the answer's `<response>…</response>` tags dropped.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: ernieToolMiddleware });
+ * ```
+ */
+export const ernieToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.ernie,
+);
+
+/**
  * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
  * a Python list of calls (or a JSON list) between its tool-call tokens.
  *

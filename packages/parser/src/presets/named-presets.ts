@@ -301,6 +301,14 @@ export const longcatPreset: ToolMiddlewareOptions = presetDefinitions.longcat;
 export const qwen25CoderPreset: ToolMiddlewareOptions = presetDefinitions['qwen25-coder'];
 
 /**
+ * Baidu ERNIE 4.5 (21B-A3B-Thinking, 300B-A47B): `<tool_call>\n{"name": …, "arguments":
+ * {…}}\n</tool_call>` after `</think>`, the answer's `<response>…</response>` tags dropped.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const erniePreset: ToolMiddlewareOptions = presetDefinitions.ernie;
+
+/**
  * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
  * a Python list of calls (or a JSON list) between its tool-call tokens.
  *

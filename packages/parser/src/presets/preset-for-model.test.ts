@@ -137,6 +137,10 @@ const table: Array<[string, PresetName | undefined]> = [
   ['tencent/Hy4-preview', 'hy4'],
   ['hy4-preview-FP8', 'hy4'],
   ['hygon/Hy4-preview-Channel-FP8-w8a8', 'hy4'],
+  ['baidu/ERNIE-4.5-21B-A3B-Thinking', 'ernie'],
+  ['ernie-4.5-300b-a47b', 'ernie'],
+  ['baidu/ERNIE-4.5-VL-28B-A3B-Thinking', undefined],
+  ['baidu/ERNIE-4.5-0.3B-PT', 'ernie'],
   // MiniCPM5 (Hugging Face, GGUF repackagings).
   ['openbmb/MiniCPM5-2B', 'minicpm5'],
   ['openbmb/MiniCPM5-2B-GGUF', 'minicpm5'],

@@ -64,6 +64,8 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   gigachat: BOTH,
   longcat: BOTH,
   'qwen25-coder': BOTH,
+  // ERNIE reads Hermes JSON in `<tool_call>` itself; json-mix adds the YAML body, Qwen3-Coder XML.
+  ernie: BOTH,
   lfm2: BOTH,
   olmo3: BOTH,
   // Functionary's own `<function=NAME>` takes JSON, so a bare Qwen3-Coder `<function=NAME>`
