@@ -9,6 +9,7 @@ export {
   commandRPlusSystemPrompt,
   deepseekProtocol,
   deepseekSystemPrompt,
+  dotsSystemPrompt,
   ernieSystemPrompt,
   fencedJsonProtocol,
   functionaryProtocol,

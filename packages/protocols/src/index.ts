@@ -135,7 +135,7 @@ export { llama3JsonSystemPrompt } from './llama3-json/llama3-json-system-prompt'
 export { minicpm5Protocol } from './minicpm5/minicpm5-protocol';
 export { minicpm5SystemPrompt } from './minicpm5/minicpm5-system-prompt';
 export { minimaxProtocol } from './minimax/minimax-protocol';
-export { minimaxSystemPrompt } from './minimax/minimax-system-prompt';
+export { dotsSystemPrompt, minimaxSystemPrompt } from './minimax/minimax-system-prompt';
 export { minimaxM3Protocol } from './minimax-m3/minimax-m3-protocol';
 export { minimaxM3SystemPrompt } from './minimax-m3/minimax-m3-system-prompt';
 export {

@@ -89,6 +89,13 @@ export const minimaxToolMiddleware: LanguageModelV3Middleware = createToolMiddle
 );
 
 /**
+ * `dotsToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const dotsToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.dots,
+);
+
+/**
  * `yamlXmlToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
  */
 export const yamlXmlToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(

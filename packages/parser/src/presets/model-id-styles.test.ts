@@ -58,6 +58,12 @@ const spellings: Record<string, Spellings> = {
     openRouter: ['baidu/ernie-4.5-21b-a3b-thinking', 'baidu/ernie-4.5-300b-a47b'],
     lmStudio: ['baidu/ernie-4.5-21b-a3b-thinking'],
   },
+  dots: {
+    huggingFace: ['dots-studio/dots3-note-prev', 'dots-studio/dots3-note-prev-fp8'],
+    ollama: ['hf.co/dots-studio/dots3-note-prev-GGUF:Q4_K_M'],
+    openRouter: ['dots-studio/dots3-note-prev'],
+    lmStudio: ['dots-studio/dots3-note-prev'],
+  },
   hy4: {
     huggingFace: ['tencent/Hy4-preview', 'tencent/Hy4-preview-FP8'],
     ollama: ['hf.co/tencent/Hy4-preview-GGUF:Q4_K_M'],

@@ -167,6 +167,19 @@ export const minimaxToolMiddleware: LanguageModelV4Middleware = createToolMiddle
 );
 
 /**
+ * dots3-note (dots.ai): MiniMax-M2's invokes in its own block, `<dots_function_call><invoke
+ * name="NAME"><parameter name="K">V</parameter></invoke></dots_function_call>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: dotsToolMiddleware });
+ * ```
+ */
+export const dotsToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.dots,
+);
+
+/**
  * The tool name as the tag and a YAML body (block scalars for code): a format both small and
  * frontier models follow well.
  *

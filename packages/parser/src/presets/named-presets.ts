@@ -106,6 +106,14 @@ export const harmonyPreset: ToolMiddlewareOptions = presetDefinitions.harmony;
 export const minimaxPreset: ToolMiddlewareOptions = presetDefinitions.minimax;
 
 /**
+ * dots3-note (dots.ai): MiniMax-M2's invokes in its own block, `<dots_function_call><invoke
+ * name="NAME"><parameter name="K">V</parameter></invoke></dots_function_call>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const dotsPreset: ToolMiddlewareOptions = presetDefinitions.dots;
+
+/**
  * The tool name as the tag and a YAML body (block scalars for code): a format both small and
  * frontier models follow well.
  *

@@ -35,6 +35,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   'kimi-k2': BOTH,
   harmony: BOTH,
   minimax: BOTH,
+  dots: BOTH,
   'yaml-xml': BOTH,
   nemotron: BOTH,
   // Issue 27's formats: none of their markers is `<tool_call>` or `<function=` except where
