@@ -4,6 +4,7 @@ import { describeConformance } from '../test-utils/conformance';
 import { runStream, summarizeContent, summarizeParts } from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
 import type { ToolCallErrorMetadata } from '../types';
+import { hy3Grammar } from './hy3-grammar';
 import { hy3Protocol } from './hy3-protocol';
 
 const protocol = hy3Protocol();
@@ -214,5 +215,20 @@ describe('hy3Protocol with Hy v4 suffixed tokens', () => {
   it('should refuse a suffix that is no vocabulary suffix, saying what to pass', () => {
     expect(() => hy3Protocol({ tokenSuffix: 'opensource' })).toThrow(/':opensource'/);
     expect(() => hy3Protocol({ tokenSuffix: ':a b' })).toThrow(/vocabulary suffix/);
+  });
+});
+
+describe('hy3Grammar', () => {
+  it("should write the setup's vocabulary: Hy3's with <tool_sep>, Hy4's suffixed without", () => {
+    const hy3Shape = hy3Grammar(protocol);
+    const hy4Shape = hy3Grammar(hy3Protocol({ tokenSuffix: ':opensource' }));
+    if (hy3Shape.kind !== 'call-shape' || hy4Shape.kind !== 'call-shape') {
+      throw new Error('Hy3 declares a call shape.');
+    }
+    expect(hy3Shape.begin('f')).toBe('<tool_calls>\n<tool_call>f<tool_sep>\n');
+    expect(hy4Shape.begin('f')).toBe('<tool_calls:opensource>\n<tool_call:opensource>f\n');
+    expect(hy4Shape.trigger('f')).toBe('<tool_calls:opensource>');
+    expect(hy4Shape.specialTokens).not.toContain('<tool_sep>');
+    expect(hy4Shape.specialTokens).toContain('</arg_value:opensource>');
   });
 });
