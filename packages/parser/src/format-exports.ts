@@ -56,6 +56,8 @@ export {
   nemotronProtocol,
   nemotronSystemPrompt,
   olmo3SystemPrompt,
+  plamo3Protocol,
+  plamo3SystemPrompt,
   pythonicProtocol,
   pythonicSystemPrompt,
   pythonicTagsProtocol,

@@ -92,6 +92,7 @@ describe('builtInFormats', () => {
       'apertus',
       'xlam',
       'gigachat35',
+      'plamo3',
     ]);
   });
 });
@@ -113,6 +114,7 @@ describe('matchModel', () => {
     ['MiniMaxAI/MiniMax-M2', 'minimax', false],
     ['MiniMaxAI/MiniMax-M3', 'minimax-m3', false],
     ['dots-studio/dots3-note-prev-fp8', 'dots', false],
+    ['pfnet/plamo-3-nict-8b-base', 'plamo3', false],
     ['Qwen/QwQ-32B', 'hermes', false],
     ['Qwen/Qwen3.5-35B-A3B', 'qwen3-coder', false],
     ['zai-org/GLM-4.6', 'glm', false],

@@ -148,6 +148,8 @@ export { morphXmlProtocol } from './morph-xml/morph-xml-protocol';
 export { xmlSystemPromptTemplate } from './morph-xml/xml-system-prompt';
 export { nemotronProtocol } from './nemotron/nemotron-protocol';
 export { nemotronSystemPrompt } from './nemotron/nemotron-system-prompt';
+export { plamo3Protocol } from './plamo3/plamo3-protocol';
+export { plamo3SystemPrompt } from './plamo3/plamo3-system-prompt';
 export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
 export type { PythonicTagsModelName } from './pythonic-tags/pythonic-tags-models';

@@ -318,3 +318,10 @@ export const xlamToolMiddleware: LanguageModelV3Middleware = createToolMiddlewar
 export const gigachat35ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.gigachat35,
 );
+
+/**
+ * `plamo3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const plamo3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.plamo3,
+);

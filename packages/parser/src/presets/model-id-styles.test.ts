@@ -154,6 +154,12 @@ const spellings: Record<string, Spellings> = {
     openRouter: ['meituan/longcat-flash-chat', 'meituan/longcat-flash-chat:free'],
     lmStudio: ['meituan-longcat/longcat-flash-lite'],
   },
+  plamo3: {
+    huggingFace: ['pfnet/plamo-3-nict-8b-base', 'nori-sdc/PLaMo-3-NICT-8B-JP-YUA1-instruct'],
+    ollama: ['hf.co/pfnet/plamo-3-nict-8b-base-GGUF:Q4_K_M'],
+    openRouter: ['pfnet/plamo-3-nict-31b'],
+    lmStudio: ['pfnet/plamo-3-nict-2b-base'],
+  },
   gigachat35: {
     huggingFace: ['ai-sage/GigaChat3.5-10B-A1.8B'],
     ollama: ['hf.co/ai-sage/GigaChat3.5-10B-A1.8B-GGUF:Q4_K_M'],

@@ -597,3 +597,16 @@ export const xlamToolMiddleware: LanguageModelV4Middleware = createToolMiddlewar
 export const gigachat35ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.gigachat35,
 );
+
+/**
+ * Preferred Networks PLaMo 3:
+ * `<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>NAME<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{json}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: plamo3ToolMiddleware });
+ * ```
+ */
+export const plamo3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.plamo3,
+);

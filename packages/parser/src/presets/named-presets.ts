@@ -371,3 +371,11 @@ export const xlamPreset: ToolMiddlewareOptions = presetDefinitions.xlam;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const gigachat35Preset: ToolMiddlewareOptions = presetDefinitions.gigachat35;
+
+/**
+ * Preferred Networks PLaMo 3:
+ * `<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>NAME<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{json}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const plamo3Preset: ToolMiddlewareOptions = presetDefinitions.plamo3;

@@ -140,6 +140,8 @@ const table: Array<[string, PresetName | undefined]> = [
   ['baidu/ERNIE-4.5-21B-A3B-Thinking', 'ernie'],
   ['dots-studio/dots3-note-prev-fp8', 'dots'],
   ['dots3-note-prev', 'dots'],
+  ['pfnet/plamo-3-nict-31b-base', 'plamo3'],
+  ['pfnet/plamo-2-8b', undefined],
   ['rednote-hilab/dots.llm1.inst', undefined],
   ['ernie-4.5-300b-a47b', 'ernie'],
   ['baidu/ERNIE-4.5-VL-28B-A3B-Thinking', undefined],

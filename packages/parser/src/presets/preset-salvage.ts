@@ -76,6 +76,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   apertus: BOTH,
   xlam: BOTH,
   gigachat35: BOTH,
+  plamo3: BOTH,
   'solar-open': BOTH,
 };
 
