@@ -63,6 +63,9 @@ const FORMATS: Record<NativeFormat, { preset: string; model: string; readAlsoBy?
   xlam: { preset: 'xlam', model: 'Salesforce/Llama-xLAM-2-8b-fc-r' },
   gigachat35: { preset: 'gigachat35', model: 'ai-sage/GigaChat3.5-10B-A1.8B' },
   'solar-open': { preset: 'solar-open', model: 'upstage/Solar-Open-100B' },
+  hy4: { preset: 'hy4', model: 'tencent/Hy4-preview' },
+  dots: { preset: 'dots', model: 'dots-studio/dots3-note-prev' },
+  plamo3: { preset: 'plamo3', model: 'pfnet/plamo-3-nict-8b-base' },
 };
 
 describe('a persona that writes one native format', () => {

@@ -19,6 +19,7 @@ import { minimaxM3Format } from './minimax-m3/minimax-m3-format';
 import { mistralFormat } from './mistral/mistral-format';
 import { morphXmlFormat } from './morph-xml/morph-xml-format';
 import { nemotronFormat } from './nemotron/nemotron-format';
+import { plamo3Format } from './plamo3/plamo3-format';
 import { pythonicFormat } from './pythonic/pythonic-format';
 import { pythonicTagsFormat } from './pythonic-tags/pythonic-tags-format';
 import { qwen3CoderFormat } from './qwen3-coder/qwen3-coder-format';
@@ -65,6 +66,7 @@ export const builtInFormats = [
   apertusFormat,
   xlamFormat,
   gigachat35Format,
+  plamo3Format,
 ] as const;
 
 /** The name of a built-in preset (`hermes`, `qwen3-coder`, …). */

@@ -101,7 +101,7 @@ export { grammarReasoningFor } from './grammar-reasoning';
 export { harmonyProtocol } from './harmony/harmony-protocol';
 export { harmonySystemPrompt } from './harmony/harmony-system-prompt';
 export { hy3Protocol } from './hy3/hy3-protocol';
-export { hy3SystemPrompt } from './hy3/hy3-system-prompt';
+export { hy3SystemPrompt, hy4SystemPrompt } from './hy3/hy3-system-prompt';
 export { ArgumentObjectWriter } from './json-calls/argument-object-writer';
 export { JsonArgumentEmitter } from './json-calls/json-argument-emitter';
 export { type JsonBlockOptions, JsonBlockSegment } from './json-calls/json-block-segment';
@@ -117,6 +117,7 @@ export {
   aprielSystemPrompt,
   cohereSystemPrompt,
   commandRPlusSystemPrompt,
+  ernieSystemPrompt,
   functoolsSystemPrompt,
   gigachatSystemPrompt,
   graniteSystemPrompt,
@@ -135,7 +136,7 @@ export { llama3JsonSystemPrompt } from './llama3-json/llama3-json-system-prompt'
 export { minicpm5Protocol } from './minicpm5/minicpm5-protocol';
 export { minicpm5SystemPrompt } from './minicpm5/minicpm5-system-prompt';
 export { minimaxProtocol } from './minimax/minimax-protocol';
-export { minimaxSystemPrompt } from './minimax/minimax-system-prompt';
+export { dotsSystemPrompt, minimaxSystemPrompt } from './minimax/minimax-system-prompt';
 export { minimaxM3Protocol } from './minimax-m3/minimax-m3-protocol';
 export { minimaxM3SystemPrompt } from './minimax-m3/minimax-m3-system-prompt';
 export {
@@ -148,6 +149,8 @@ export { morphXmlProtocol } from './morph-xml/morph-xml-protocol';
 export { xmlSystemPromptTemplate } from './morph-xml/xml-system-prompt';
 export { nemotronProtocol } from './nemotron/nemotron-protocol';
 export { nemotronSystemPrompt } from './nemotron/nemotron-system-prompt';
+export { plamo3Protocol } from './plamo3/plamo3-protocol';
+export { plamo3SystemPrompt } from './plamo3/plamo3-system-prompt';
 export { pythonicProtocol } from './pythonic/pythonic-protocol';
 export { pythonicSystemPrompt } from './pythonic/pythonic-system-prompt';
 export type { PythonicTagsModelName } from './pythonic-tags/pythonic-tags-models';

@@ -89,6 +89,13 @@ export const minimaxToolMiddleware: LanguageModelV3Middleware = createToolMiddle
 );
 
 /**
+ * `dotsToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const dotsToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.dots,
+);
+
+/**
  * `yamlXmlToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
  */
 export const yamlXmlToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
@@ -142,6 +149,13 @@ export const step3ToolMiddleware: LanguageModelV3Middleware = createToolMiddlewa
  */
 export const hy3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.hy3,
+);
+
+/**
+ * `hy4ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const hy4ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.hy4,
 );
 
 /**
@@ -250,6 +264,13 @@ export const qwen25CoderToolMiddleware: LanguageModelV3Middleware = createToolMi
 );
 
 /**
+ * `ernieToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const ernieToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.ernie,
+);
+
+/**
  * `lfm2ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
  */
 export const lfm2ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
@@ -296,4 +317,11 @@ export const xlamToolMiddleware: LanguageModelV3Middleware = createToolMiddlewar
  */
 export const gigachat35ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
   presetDefinitions.gigachat35,
+);
+
+/**
+ * `plamo3ToolMiddleware` of `@tool/parser`, for AI SDK 6 (`LanguageModelV3Middleware`).
+ */
+export const plamo3ToolMiddleware: LanguageModelV3Middleware = createToolMiddleware(
+  presetDefinitions.plamo3,
 );

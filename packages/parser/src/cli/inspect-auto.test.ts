@@ -46,8 +46,8 @@ describe('inspectAuto', () => {
 
   it('should rank presets with calls by count, then by fewer errors, in registry order', async () => {
     // Hermes JSON in <tool_call>: json-mix reads it, and so do the formats that accept it as a
-    // fallback (qwen3-coder, llama3-json, glm) and the json-tags presets of Granite 3.1+ and
-    // Qwen2.5-Coder, which write it too.
+    // fallback (qwen3-coder, llama3-json, glm) and the json-tags presets of Granite 3.1+,
+    // Qwen2.5-Coder and ERNIE 4.5, which write it too.
     const text =
       '<tool_call>{"name": "a", "arguments": {}}</tool_call><tool_call>{"name": "b", "arguments": {}}</tool_call>';
     const auto = await inspectAuto({ text });
@@ -59,6 +59,7 @@ describe('inspectAuto', () => {
       ['glm', 2, 0],
       ['granite', 2, 0],
       ['qwen25-coder', 2, 0],
+      ['ernie', 2, 0],
     ]);
     expect(auto.report.preset).toBe('hermes');
   });

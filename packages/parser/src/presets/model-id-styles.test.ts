@@ -52,6 +52,24 @@ const spellings: Record<string, Spellings> = {
     openRouter: ['tencent/hy3-preview'],
     lmStudio: ['tencent/hy3-preview', 'mlx-community/Hy3-preview-4bit'],
   },
+  ernie: {
+    huggingFace: ['baidu/ERNIE-4.5-21B-A3B-Thinking', 'baidu/ERNIE-4.5-300B-A47B-PT'],
+    ollama: ['hf.co/unsloth/ERNIE-4.5-21B-A3B-Thinking-GGUF:Q4_K_M'],
+    openRouter: ['baidu/ernie-4.5-21b-a3b-thinking', 'baidu/ernie-4.5-300b-a47b'],
+    lmStudio: ['baidu/ernie-4.5-21b-a3b-thinking'],
+  },
+  dots: {
+    huggingFace: ['dots-studio/dots3-note-prev', 'dots-studio/dots3-note-prev-fp8'],
+    ollama: ['hf.co/dots-studio/dots3-note-prev-GGUF:Q4_K_M'],
+    openRouter: ['dots-studio/dots3-note-prev'],
+    lmStudio: ['dots-studio/dots3-note-prev'],
+  },
+  hy4: {
+    huggingFace: ['tencent/Hy4-preview', 'tencent/Hy4-preview-FP8'],
+    ollama: ['hf.co/tencent/Hy4-preview-GGUF:Q4_K_M'],
+    openRouter: ['tencent/hy4-preview'],
+    lmStudio: ['tencent/hy4-preview'],
+  },
   minicpm5: {
     huggingFace: ['openbmb/MiniCPM5-2B'],
     ollama: ['minicpm5:2b'],
@@ -135,6 +153,12 @@ const spellings: Record<string, Spellings> = {
     ollama: ['hf.co/meituan-longcat/LongCat-Flash-Chat-GGUF:Q4_K_M'],
     openRouter: ['meituan/longcat-flash-chat', 'meituan/longcat-flash-chat:free'],
     lmStudio: ['meituan-longcat/longcat-flash-lite'],
+  },
+  plamo3: {
+    huggingFace: ['pfnet/plamo-3-nict-8b-base', 'nori-sdc/PLaMo-3-NICT-8B-JP-YUA1-instruct'],
+    ollama: ['hf.co/pfnet/plamo-3-nict-8b-base-GGUF:Q4_K_M'],
+    openRouter: ['pfnet/plamo-3-nict-31b'],
+    lmStudio: ['pfnet/plamo-3-nict-2b-base'],
   },
   gigachat35: {
     huggingFace: ['ai-sage/GigaChat3.5-10B-A1.8B'],

@@ -167,6 +167,19 @@ export const minimaxToolMiddleware: LanguageModelV4Middleware = createToolMiddle
 );
 
 /**
+ * dots3-note (dots.ai): MiniMax-M2's invokes in its own block, `<dots_function_call><invoke
+ * name="NAME"><parameter name="K">V</parameter></invoke></dots_function_call>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: dotsToolMiddleware });
+ * ```
+ */
+export const dotsToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.dots,
+);
+
+/**
  * The tool name as the tag and a YAML body (block scalars for code): a format both small and
  * frontier models follow well.
  *
@@ -271,6 +284,20 @@ export const step3ToolMiddleware: LanguageModelV4Middleware = createToolMiddlewa
  */
 export const hy3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.hy3,
+);
+
+/**
+ * Tencent Hy4 (Hunyuan HY v4 with a suffixed vocabulary):
+ * `<tool_calls:opensource><tool_call:opensource>NAME<arg_key:opensource>K</arg_key:opensource><arg_value:opensource>V</arg_value:opensource></tool_call:opensource></tool_calls:opensource>`,
+ * any suffix read.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: hy4ToolMiddleware });
+ * ```
+ */
+export const hy4ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.hy4,
 );
 
 /**
@@ -468,6 +495,19 @@ export const qwen25CoderToolMiddleware: LanguageModelV4Middleware = createToolMi
 );
 
 /**
+ * Baidu ERNIE 4.5 (21B-A3B-Thinking, 300B-A47B): `<tool_call>\n{"name": …, "arguments":
+ * {…}}\n</tool_call>` after `</think>`, the answer's `<response>…</response>` tags dropped.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: ernieToolMiddleware });
+ * ```
+ */
+export const ernieToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.ernie,
+);
+
+/**
  * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
  * a Python list of calls (or a JSON list) between its tool-call tokens.
  *
@@ -556,4 +596,17 @@ export const xlamToolMiddleware: LanguageModelV4Middleware = createToolMiddlewar
  */
 export const gigachat35ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
   presetDefinitions.gigachat35,
+);
+
+/**
+ * Preferred Networks PLaMo 3:
+ * `<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>NAME<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{json}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>`.
+ *
+ * @example
+ * ```ts
+ * const model = wrapLanguageModel({ model: base, middleware: plamo3ToolMiddleware });
+ * ```
+ */
+export const plamo3ToolMiddleware: LanguageModelV4Middleware = createToolMiddleware(
+  presetDefinitions.plamo3,
 );

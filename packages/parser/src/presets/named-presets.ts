@@ -106,6 +106,14 @@ export const harmonyPreset: ToolMiddlewareOptions = presetDefinitions.harmony;
 export const minimaxPreset: ToolMiddlewareOptions = presetDefinitions.minimax;
 
 /**
+ * dots3-note (dots.ai): MiniMax-M2's invokes in its own block, `<dots_function_call><invoke
+ * name="NAME"><parameter name="K">V</parameter></invoke></dots_function_call>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const dotsPreset: ToolMiddlewareOptions = presetDefinitions.dots;
+
+/**
  * The tool name as the tag and a YAML body (block scalars for code): a format both small and
  * frontier models follow well.
  *
@@ -171,6 +179,15 @@ export const step3Preset: ToolMiddlewareOptions = presetDefinitions.step3;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const hy3Preset: ToolMiddlewareOptions = presetDefinitions.hy3;
+
+/**
+ * Tencent Hy4 (Hunyuan HY v4 with a suffixed vocabulary):
+ * `<tool_calls:opensource><tool_call:opensource>NAME<arg_key:opensource>K</arg_key:opensource><arg_value:opensource>V</arg_value:opensource></tool_call:opensource></tool_calls:opensource>`,
+ * any suffix read.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const hy4Preset: ToolMiddlewareOptions = presetDefinitions.hy4;
 
 /**
  * MiniCPM5: `<function name="NAME"><param name="K">V</param></function>` (also `<param name="K"
@@ -292,6 +309,14 @@ export const longcatPreset: ToolMiddlewareOptions = presetDefinitions.longcat;
 export const qwen25CoderPreset: ToolMiddlewareOptions = presetDefinitions['qwen25-coder'];
 
 /**
+ * Baidu ERNIE 4.5 (21B-A3B-Thinking, 300B-A47B): `<tool_call>\n{"name": …, "arguments":
+ * {…}}\n</tool_call>` after `</think>`, the answer's `<response>…</response>` tags dropped.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const erniePreset: ToolMiddlewareOptions = presetDefinitions.ernie;
+
+/**
  * Liquid LFM2 / LFM2.5: `<|tool_call_start|>[get_weather(city="Paris", days=3)]<|tool_call_end|>`,
  * a Python list of calls (or a JSON list) between its tool-call tokens.
  *
@@ -346,3 +371,11 @@ export const xlamPreset: ToolMiddlewareOptions = presetDefinitions.xlam;
  * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
  */
 export const gigachat35Preset: ToolMiddlewareOptions = presetDefinitions.gigachat35;
+
+/**
+ * Preferred Networks PLaMo 3:
+ * `<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>NAME<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{json}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>`.
+ *
+ * The preset's options, shared by the AI SDK 7 and AI SDK 6 entry points.
+ */
+export const plamo3Preset: ToolMiddlewareOptions = presetDefinitions.plamo3;

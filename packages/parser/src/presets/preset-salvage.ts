@@ -35,6 +35,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   'kimi-k2': BOTH,
   harmony: BOTH,
   minimax: BOTH,
+  dots: BOTH,
   'yaml-xml': BOTH,
   nemotron: BOTH,
   // Issue 27's formats: none of their markers is `<tool_call>` or `<function=` except where
@@ -46,6 +47,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   step3: BOTH,
   // Hy3 owns `<tool_call>` too; its opening leaves a JSON object or YAML body to json-mix.
   hy3: BOTH,
+  hy4: BOTH,
   // MiniCPM5's `<function` is shorter than Qwen3-Coder's `<function=`: each reads its own.
   minicpm5: BOTH,
   'solar-open2': BOTH,
@@ -63,6 +65,8 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   gigachat: BOTH,
   longcat: BOTH,
   'qwen25-coder': BOTH,
+  // ERNIE reads Hermes JSON in `<tool_call>` itself; json-mix adds the YAML body, Qwen3-Coder XML.
+  ernie: BOTH,
   lfm2: BOTH,
   olmo3: BOTH,
   // Functionary's own `<function=NAME>` takes JSON, so a bare Qwen3-Coder `<function=NAME>`
@@ -72,6 +76,7 @@ export const PRESET_SALVAGE: Readonly<Record<PresetName, ReadonlyArray<() => Too
   apertus: BOTH,
   xlam: BOTH,
   gigachat35: BOTH,
+  plamo3: BOTH,
   'solar-open': BOTH,
 };
 

@@ -1,16 +1,9 @@
 import { parse as parseJson } from '@tool/rjson';
-import { MarkerMatcher } from '../engine/marker-matcher';
 import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import type { TaggedCall } from '../tagged/tagged-call';
 
 /** Longest JSON object of arguments read before the call is given up as cut off. */
 export const HY3_MAX_JSON_ARGUMENTS = 1 << 20;
-
-/**
- * What ends a JSON object of arguments: the call's close tag, or the section's when the model
- * left `</tool_call>` out. Both are Hy3 special tokens, so a JSON string cannot hold them.
- */
-export const HY3_JSON_ARGUMENTS_END = new MarkerMatcher(['</tool_call>', '</tool_calls>']);
 
 /**
  * Hy3 also writes a call's arguments as one JSON object after `<tool_sep>`

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getProtocolOpening } from '../define-protocol';
 import { describeConformance } from '../test-utils/conformance';
-import { summarizeContent } from '../test-utils/stream-helpers';
+import { runStream, summarizeContent, summarizeParts } from '../test-utils/stream-helpers';
 import { testTools } from '../test-utils/tools';
 import type { ToolCallErrorMetadata } from '../types';
+import { hy3Grammar } from './hy3-grammar';
 import { hy3Protocol } from './hy3-protocol';
 
 const protocol = hy3Protocol();
@@ -144,5 +145,90 @@ describe('hy3Protocol', () => {
     expect(verdict('<tool_call>', 'get_wea', false)).toBe('more');
     expect(verdict('<tool_calls>', '\n<tool_call>')).toBe('yes');
     expect(verdict('<tool_calls>', '[{"name": "f"}]')).toBe('no');
+  });
+});
+
+const hy4 = hy3Protocol({ tokenSuffix: ':opensource' });
+const v4 = (suffix: string, ...pairs: [string, string][]) =>
+  `<tool_call${suffix}>get_weather\n${pairs
+    .map(
+      ([k, v]) =>
+        `<arg_key${suffix}>${k}</arg_key${suffix}>\n<arg_value${suffix}>${v}</arg_value${suffix}>\n`,
+    )
+    .join('')}</tool_call${suffix}>`;
+
+describe('hy3Protocol with Hy v4 suffixed tokens', () => {
+  it.each([':opensource', ':6124c78e'])(
+    'should read the %s vocabulary without <tool_sep>',
+    (suffix) => {
+      const text = `Looking.<tool_calls${suffix}>\n${v4(suffix, ['city', 'Hefei'], ['days', '2'])}\n<tool_call${suffix}>get_time</tool_call${suffix}>\n</tool_calls${suffix}> Done.`;
+      for (const reader of [protocol, hy4]) {
+        const result = summarizeContent(reader.parseGeneratedText({ text, tools }));
+        expect(result.calls).toEqual([
+          { toolName: 'get_weather', input: '{"city":"Hefei","days":2}' },
+          { toolName: 'get_time', input: '{}' },
+        ]);
+        expect(result.text).toBe('Looking. Done.');
+      }
+    },
+  );
+
+  it('should read a suffixed call without the section, a value holding a bare close tag', () => {
+    const text = v4(':opensource', ['city', 'a</arg_value> b']);
+    expect(summarizeContent(hy4.parseGeneratedText({ text, tools })).calls).toEqual([
+      { toolName: 'get_weather', input: '{"city":"a</arg_value> b"}' },
+    ]);
+  });
+
+  it('should read a call streamed one character at a time', async () => {
+    const text = `<tool_calls:opensource>${v4(':opensource', ['city', 'Wuxi'])}</tool_calls:opensource>`;
+    const summary = summarizeParts(await runStream(hy4, tools, [...text]));
+    expect(summary.calls).toEqual([{ toolName: 'get_weather', input: '{"city":"Wuxi"}' }]);
+    expect(summary.text).toBe('');
+  });
+
+  it('should leave prose that only looks like a suffixed tag as text', () => {
+    for (const text of [
+      'See <tool_call: the manual> now.',
+      'A <tool_calls:x> list of none.',
+      'Ends in <tool_call:x>',
+    ]) {
+      const result = summarizeContent(hy4.parseGeneratedText({ text, tools }));
+      expect(result.calls).toEqual([]);
+      expect(result.text).toBe(text);
+    }
+  });
+
+  it('should write history in the suffixed vocabulary without <tool_sep>, read back', () => {
+    const written = hy4.formatToolCall({
+      toolName: 'get_weather',
+      input: { city: 'Hefei', days: 2 },
+    });
+    expect(written).toBe(
+      '<tool_calls:opensource>\n<tool_call:opensource>get_weather\n<arg_key:opensource>city</arg_key:opensource>\n<arg_value:opensource>Hefei</arg_value:opensource>\n<arg_key:opensource>days</arg_key:opensource>\n<arg_value:opensource>2</arg_value:opensource>\n</tool_call:opensource>\n</tool_calls:opensource>',
+    );
+    expect(summarizeContent(protocol.parseGeneratedText({ text: written, tools })).calls).toEqual([
+      { toolName: 'get_weather', input: '{"city":"Hefei","days":2}' },
+    ]);
+  });
+
+  it('should refuse a suffix that is no vocabulary suffix, saying what to pass', () => {
+    expect(() => hy3Protocol({ tokenSuffix: 'opensource' })).toThrow(/':opensource'/);
+    expect(() => hy3Protocol({ tokenSuffix: ':a b' })).toThrow(/vocabulary suffix/);
+  });
+});
+
+describe('hy3Grammar', () => {
+  it("should write the setup's vocabulary: Hy3's with <tool_sep>, Hy4's suffixed without", () => {
+    const hy3Shape = hy3Grammar(protocol);
+    const hy4Shape = hy3Grammar(hy3Protocol({ tokenSuffix: ':opensource' }));
+    if (hy3Shape.kind !== 'call-shape' || hy4Shape.kind !== 'call-shape') {
+      throw new Error('Hy3 declares a call shape.');
+    }
+    expect(hy3Shape.begin('f')).toBe('<tool_calls>\n<tool_call>f<tool_sep>\n');
+    expect(hy4Shape.begin('f')).toBe('<tool_calls:opensource>\n<tool_call:opensource>f\n');
+    expect(hy4Shape.trigger('f')).toBe('<tool_calls:opensource>');
+    expect(hy4Shape.specialTokens).not.toContain('<tool_sep>');
+    expect(hy4Shape.specialTokens).toContain('</arg_value:opensource>');
   });
 });

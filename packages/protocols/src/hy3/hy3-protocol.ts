@@ -6,6 +6,22 @@ import { toolResultValue } from '../format/tool-result-value';
 import type { ReasoningBlock, ToolCallProtocol } from '../types';
 import { hy3Opening } from './hy3-opening';
 import { HY3_CALL_OPEN, HY3_SECTION_OPEN, Hy3Segment } from './hy3-segment';
+import {
+  HY3_SUFFIXED_CALL_OPEN,
+  HY3_SUFFIXED_SECTION_OPEN,
+  Hy3SuffixedSegment,
+} from './hy3-suffixed-segment';
+import { hy3Tags } from './hy3-tags';
+
+export interface Hy3ProtocolOptions {
+  /**
+   * The vocabulary suffix the calls in the history are written with: `''` (Hy3, default) writes
+   * `<tool_calls><tool_call>NAME<tool_sep>…`; Hy v4's suffixed checkpoints (`':opensource'`)
+   * write `<tool_calls:opensource><tool_call:opensource>NAME<arg_key:opensource>…`, without
+   * `<tool_sep>`. Either way every vocabulary is read.
+   */
+  readonly tokenSuffix?: string;
+}
 
 /** `<think>`, and the `<think:opensource>` its open checkpoints write. */
 const HY3_REASONING_BLOCKS: readonly ReasoningBlock[] = [
@@ -18,14 +34,21 @@ const HY3_REASONING_BLOCKS: readonly ReasoningBlock[] = [
  * <arg_value>V</arg_value>\n</tool_call>\n</tool_calls>`, several calls per section, or one
  * `<tool_call>` alone. Values are raw text typed by the tool's schema; plain strings stream. The
  * arguments may also be one JSON object after `<tool_sep>` (`NAME<tool_sep>{"city": "Paris"}`).
+ * Hy v4's suffixed vocabularies (`<tool_calls:opensource>`, any suffix) are read the same way.
  */
-export function hy3Protocol(): ToolCallProtocol {
+export function hy3Protocol(options: Hy3ProtocolOptions = {}): ToolCallProtocol {
+  const tags = hy3Tags(options.tokenSuffix ?? '');
+  // Hy v4 writes no `<tool_sep>` (vLLM's hy_v4 parser reads the name up to the first key).
+  const toolSep = tags.suffix === '' ? tags.toolSep : '';
   return defineProtocol({
     name: 'hy3',
     opening: hy3Opening,
     createFormat: () => ({
-      markers: [HY3_SECTION_OPEN, HY3_CALL_OPEN],
-      createSegment: (context) => new Hy3Segment(context, context.marker === HY3_CALL_OPEN),
+      markers: [HY3_SECTION_OPEN, HY3_CALL_OPEN, HY3_SUFFIXED_SECTION_OPEN, HY3_SUFFIXED_CALL_OPEN],
+      createSegment: (context) =>
+        context.marker === HY3_SECTION_OPEN || context.marker === HY3_CALL_OPEN
+          ? new Hy3Segment(context, context.marker === HY3_CALL_OPEN)
+          : new Hy3SuffixedSegment(context, context.marker === HY3_SUFFIXED_CALL_OPEN),
       reasoningBlocks: HY3_REASONING_BLOCKS,
     }),
     formatTools: ({ tools, toolSystemPromptTemplate }) =>
@@ -33,9 +56,9 @@ export function hy3Protocol(): ToolCallProtocol {
     formatToolCall: (toolCall) => {
       const pairs = callArguments(toolCall.input).map(
         (argument) =>
-          `<arg_key>${argument.name}</arg_key>\n<arg_value>${argument.text}</arg_value>\n`,
+          `${tags.keyOpen}${argument.name}${tags.keyClose}\n${tags.valueOpen}${argument.text}${tags.valueClose}\n`,
       );
-      return `${HY3_SECTION_OPEN}\n${HY3_CALL_OPEN}${toolCall.toolName}<tool_sep>\n${pairs.join('')}</tool_call>\n</tool_calls>`;
+      return `${tags.sectionOpen}\n${tags.callOpen}${toolCall.toolName}${toolSep}\n${pairs.join('')}${tags.callClose}\n${tags.sectionClose}`;
     },
     formatToolResponse: (toolResult) => {
       const value = toolResultValue(toolResult.output);

@@ -5,11 +5,8 @@ import { ToolCallParseError } from '../errors/tool-call-parse-error';
 import { KeyValueSegment } from '../tagged/key-value-segment';
 import { pattern } from '../tagged/pattern';
 import type { TaggedCall } from '../tagged/tagged-call';
-import {
-  applyHy3JsonArguments,
-  HY3_JSON_ARGUMENTS_END,
-  HY3_MAX_JSON_ARGUMENTS,
-} from './hy3-json-arguments';
+import { applyHy3JsonArguments, HY3_MAX_JSON_ARGUMENTS } from './hy3-json-arguments';
+import { type Hy3Tags, hy3Tags } from './hy3-tags';
 
 const { literal, truncated, end, skipSpace, which } = pattern;
 
@@ -18,12 +15,18 @@ const MAX_NAME = 256;
 
 export const HY3_SECTION_OPEN = '<tool_calls>';
 export const HY3_CALL_OPEN = '<tool_call>';
-const SECTION_CLOSE = literal('</tool_calls>');
-const CALL_OPEN = literal(HY3_CALL_OPEN);
-const CALL_CLOSE = literal('</tool_call>');
-const CALL_CLOSE_OR_CUT = truncated('</tool_call>');
-const TOOL_SEP = literal('<tool_sep>');
-const KEY_OPEN = literal('<arg_key>');
+
+/** The patterns of one vocabulary's tags. */
+function tagPatterns(tags: Hy3Tags) {
+  return {
+    sectionClose: literal(tags.sectionClose),
+    callOpen: literal(tags.callOpen),
+    callClose: literal(tags.callClose),
+    callCloseOrCut: truncated(tags.callClose),
+    toolSep: literal(tags.toolSep),
+    keyOpen: literal(tags.keyOpen),
+  };
+}
 
 type State = 'section' | 'name' | 'arguments' | 'json-arguments';
 
@@ -37,29 +40,38 @@ type State = 'section' | 'name' | 'arguments' | 'json-arguments';
 export class Hy3Segment extends KeyValueSegment {
   private state: State;
   private calls = 0;
+  private readonly patterns: ReturnType<typeof tagPatterns>;
 
   constructor(
     context: SegmentContext,
     /** Opened by `<tool_call>` without the section. */
     private readonly bare: boolean,
+    /** The vocabulary the opening tag was written in (Hy v4's suffixed tokens, or Hy3's). */
+    private readonly vocabulary: Hy3Tags = hy3Tags(''),
   ) {
+    const p = tagPatterns(vocabulary);
     super(
       context,
-      { format: 'Hy3', skipTo: [bare ? '</tool_call>' : '</tool_calls>'], trimNewlines: false },
       {
-        keyOpen: '<arg_key>',
-        keyClose: '</arg_key>',
-        valueOpen: '<arg_value>',
-        valueClose: '</arg_value>',
-        insideKey: 'inside an <arg_key>',
+        format: 'Hy3',
+        skipTo: [bare ? vocabulary.callClose : vocabulary.sectionClose],
+        trimNewlines: false,
+      },
+      {
+        keyOpen: vocabulary.keyOpen,
+        keyClose: vocabulary.keyClose,
+        valueOpen: vocabulary.valueOpen,
+        valueClose: vocabulary.valueClose,
+        insideKey: `inside an ${vocabulary.keyOpen}`,
         // `</arg_value>` ends a value when the call goes on after it: another key, the call's or
         // the section's close tag, a new call, or the end of the output.
-        afterValue: [KEY_OPEN, CALL_CLOSE_OR_CUT, CALL_OPEN, SECTION_CLOSE, end],
+        afterValue: [p.keyOpen, p.callCloseOrCut, p.callOpen, p.sectionClose, end],
         // Without it, `</tool_call>` ends the value when the call ends there.
-        callClose: CALL_CLOSE,
-        afterCallClose: [CALL_OPEN, SECTION_CLOSE, end],
+        callClose: p.callClose,
+        afterCallClose: [p.callOpen, p.sectionClose, end],
       },
     );
+    this.patterns = p;
     this.state = bare ? 'name' : 'section';
   }
 
@@ -82,17 +94,20 @@ export class Hy3Segment extends KeyValueSegment {
     if (j === text.length) {
       if (!eof) return this.hold(j);
       return this.calls === 0
-        ? this.failSegment(this.base + j, emptySection())
+        ? this.failSegment(this.base + j, emptySection(this.vocabulary))
         : this.endSegment(this.lastEnd);
     }
-    const match = which([CALL_OPEN, SECTION_CLOSE], text, j, eof);
+    const { callOpen, sectionClose } = this.patterns;
+    const match = which([callOpen, sectionClose], text, j, eof);
     if (match === 'partial') return this.hold(j);
     if (match === undefined) {
-      return this.calls > 0 ? this.endSegment(this.lastEnd) : this.broken(j, '<tool_call>');
+      return this.calls > 0
+        ? this.endSegment(this.lastEnd)
+        : this.broken(j, this.vocabulary.callOpen);
     }
     if (match.index === 1) {
       return this.calls === 0
-        ? this.failSegment(this.base + match.end, emptySection())
+        ? this.failSegment(this.base + match.end, emptySection(this.vocabulary))
         : this.endSegment(this.base + match.end);
     }
     this.settleCall(this.base + j);
@@ -104,16 +119,19 @@ export class Hy3Segment extends KeyValueSegment {
   private name(text: string, i: number, eof: boolean): ScanStep {
     let lt = i;
     while (lt < text.length && lt - i <= MAX_NAME && text[lt] !== '<') lt++;
-    if (lt - i > MAX_NAME) return this.broken(i, 'a tool name and <tool_sep>');
+    if (lt - i > MAX_NAME) return this.broken(i, `a tool name and ${this.vocabulary.toolSep}`);
     if (lt === text.length) {
       return eof ? this.cutOff(this.base + lt, 'after the tool name') : this.hold(i);
     }
     const name = text.slice(i, lt).trim();
     // A name is a plain word (Hermes JSON after `<tool_call>` is another format's).
-    if (![...name].every(isToolNameChar)) return this.broken(i, 'a tool name and <tool_sep>');
-    const match = which([TOOL_SEP, KEY_OPEN, CALL_CLOSE], text, lt, eof);
+    if (![...name].every(isToolNameChar))
+      return this.broken(i, `a tool name and ${this.vocabulary.toolSep}`);
+    const { toolSep, keyOpen, callClose } = this.patterns;
+    const match = which([toolSep, keyOpen, callClose], text, lt, eof);
     if (match === 'partial') return this.hold(i);
-    if (match === undefined) return this.broken(lt, '<tool_sep> after the tool name');
+    if (match === undefined)
+      return this.broken(lt, `${this.vocabulary.toolSep} after the tool name`);
     this.calls++;
     // repair: `<tool_sep>` left out before the arguments or the close tag.
     this.beginCall(name, this.base + (match.index === 0 ? match.end : lt));
@@ -123,14 +141,16 @@ export class Hy3Segment extends KeyValueSegment {
 
   private arguments(text: string, i: number, eof: boolean): ScanStep {
     const j = skipSpace(text, i);
-    if (j === text.length) return this.parametersRanOut(j, eof, '</tool_call>');
-    const match = which([KEY_OPEN, CALL_CLOSE_OR_CUT, CALL_OPEN, SECTION_CLOSE], text, j, eof);
+    if (j === text.length) return this.parametersRanOut(j, eof, this.vocabulary.callClose);
+    const { keyOpen, callCloseOrCut, callOpen, sectionClose } = this.patterns;
+    const match = which([keyOpen, callCloseOrCut, callOpen, sectionClose], text, j, eof);
     if (match === 'partial') return this.hold(j);
     if (match === undefined && text[j] === '{' && this.call?.parameters === 0) {
       this.state = 'json-arguments';
       return this.next(j);
     }
-    if (match === undefined) return this.broken(j, '<arg_key> or </tool_call>');
+    if (match === undefined)
+      return this.broken(j, `${this.vocabulary.keyOpen} or ${this.vocabulary.callClose}`);
     switch (match.index) {
       case 0:
         return this.readArgument(match.end);
@@ -153,7 +173,7 @@ export class Hy3Segment extends KeyValueSegment {
 
   /** `NAME<tool_sep>{…}`: the arguments as one JSON object, up to the close tag. */
   private jsonArguments(text: string, i: number, eof: boolean): ScanStep {
-    const read = this.readUntil(text, i, HY3_JSON_ARGUMENTS_END, HY3_MAX_JSON_ARGUMENTS);
+    const read = this.readUntil(text, i, this.vocabulary.jsonArgumentsEnd, HY3_MAX_JSON_ARGUMENTS);
     const call = this.call as TaggedCall;
     if (read.kind === 'over') return this.cutOff(this.base + text.length, 'inside the arguments');
     if (read.kind !== 'found') {
@@ -168,15 +188,16 @@ export class Hy3Segment extends KeyValueSegment {
     const close = read.index + read.marker.length;
     this.closeCall();
     this.lastEnd = this.base + close;
-    if (this.bare || read.marker !== '</tool_call>') return this.endSegment(this.lastEnd);
+    if (this.bare || read.marker !== this.vocabulary.callClose)
+      return this.endSegment(this.lastEnd);
     this.state = 'section';
     return this.next(close);
   }
 }
 
-function emptySection(): ToolCallParseError {
+function emptySection(tags: Hy3Tags): ToolCallParseError {
   return new ToolCallParseError({
     code: 'EMPTY_TOOL_CALL',
-    message: '<tool_calls> holds no <tool_call>.',
+    message: `${tags.sectionOpen} holds no ${tags.callOpen}.`,
   });
 }

@@ -5,6 +5,7 @@ import {
   aprielSystemPrompt,
   cohereSystemPrompt,
   commandRPlusSystemPrompt,
+  ernieSystemPrompt,
   functoolsSystemPrompt,
   gigachatSystemPrompt,
   graniteSystemPrompt,
@@ -97,6 +98,13 @@ export const jsonTagsFormat = declareFormat({
       protocol: () => jsonTagsProtocol('qwen25-coder'),
       systemPrompt: qwen25CoderSystemPrompt,
     },
+    {
+      name: 'ernie',
+      description:
+        'Baidu ERNIE 4.5 (21B-A3B-Thinking, 300B-A47B): `<tool_call>\\n{"name": …, "arguments": {…}}\\n</tool_call>` after `</think>`, the answer\'s `<response>…</response>` tags dropped.',
+      protocol: () => jsonTagsProtocol('ernie'),
+      systemPrompt: ernieSystemPrompt,
+    },
   ],
   models: [
     // Llama-based, so before the Llama rules (90).
@@ -120,9 +128,13 @@ export const jsonTagsFormat = declareFormat({
     // GigaChat 3 and 3.1 (the GigaChat 2 API models call tools natively).
     { preset: 'gigachat', match: /gigachat[-_ ]?3/, priority: 140 },
     { preset: 'longcat', match: /longcat/, priority: 140 },
+    // `baidu/ERNIE-4.5-21B-A3B-Thinking`, `ernie-4.5-300b-a47b`, `ernie4.5`; not the VL models,
+    // whose tool format (FastDeploy's ernie-45-vl-thinking parser) was not checked.
+    { preset: 'ernie', match: /ernie[-_ ]?4[._]?5(?![\d.])(?!.*[-_]vl(?![a-z]))/, priority: 140 },
   ],
-  // Apriel's prompt ends inside its reasoning ("Here are my reasoning steps:").
-  reasoning: { startInside: [/apriel/] },
+  // Apriel's prompt ends inside its reasoning ("Here are my reasoning steps:"); ERNIE 4.5
+  // Thinking's template ends its prompt with `<think>\n`.
+  reasoning: { startInside: [/apriel/, /ernie[-_ ]?4[._]?5.*thinking/] },
   grammar: jsonTagsGrammar,
   catalog: [
     {},
@@ -130,5 +142,6 @@ export const jsonTagsFormat = declareFormat({
     { variant: 'Granite 3', protocol: () => jsonTagsProtocol('granite') },
     { variant: 'functools', protocol: () => jsonTagsProtocol('functools') },
     { variant: 'GigaChat', protocol: () => jsonTagsProtocol('gigachat') },
+    { variant: 'ERNIE', protocol: () => jsonTagsProtocol('ernie') },
   ],
 });

@@ -134,6 +134,14 @@ export const jsonTagsModels = {
     formatToolCall: (call) => `<tool_call>\n${jsonDumps(callObject(call))}\n</tool_call>`,
     formatToolResponse: (result) => `<tool_response>\n${namedResult(result)}\n</tool_response>`,
   },
+  // Baidu ERNIE 4.5 (Thinking): Hermes' JSON in <tool_call> after </think>; the answer, when it
+  // calls nothing, wrapped in <response>…</response> (vLLM's ernie45 parser drops those tags).
+  ernie: {
+    envelopes: [{ start: '<tool_call>', end: '</tool_call>', keys: LEAKED_ENVELOPE_KEYS }],
+    silentMarkers: ['<response>', '</response>'],
+    formatToolCall: (call) => `<tool_call>\n${jsonDumps(callObject(call))}\n</tool_call>`,
+    formatToolResponse: (result) => `<tool_response>\n${namedResult(result)}\n</tool_response>`,
+  },
 } satisfies Record<string, JsonTagsModel>;
 
 /** A preset of the JSON-in-tags format. */

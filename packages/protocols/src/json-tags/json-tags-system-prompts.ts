@@ -13,6 +13,7 @@ const SEVERAL: Record<JsonTagsModelName, string> = {
   gigachat: 'Write one call per answer and wait for its result.',
   longcat: 'Write one block per call.',
   'qwen25-coder': 'Write one block per call.',
+  ernie: 'Write one block per call.',
 };
 
 /**
@@ -57,3 +58,5 @@ export const gigachatSystemPrompt = promptFor('gigachat');
 export const longcatSystemPrompt = promptFor('longcat');
 /** Qwen2.5-Coder's `<tool_call>` syntax. */
 export const qwen25CoderSystemPrompt = promptFor('qwen25-coder');
+/** ERNIE 4.5's `<tool_call>` syntax. */
+export const ernieSystemPrompt = promptFor('ernie');

@@ -1,7 +1,7 @@
 import { declareFormat } from '../format-declaration/format-declaration';
 import { minimaxGrammar } from './minimax-grammar';
 import { minimaxProtocol } from './minimax-protocol';
-import { minimaxSystemPrompt } from './minimax-system-prompt';
+import { dotsSystemPrompt, minimaxSystemPrompt } from './minimax-system-prompt';
 
 /** `<minimax:tool_call><invoke name=…>` */
 export const minimaxFormat = declareFormat({
@@ -13,6 +13,13 @@ export const minimaxFormat = declareFormat({
       description:
         'MiniMax-M2: `<minimax:tool_call><invoke name="NAME"><parameter name="K">V</parameter></invoke></minimax:tool_call>`.',
       systemPrompt: minimaxSystemPrompt,
+    },
+    {
+      name: 'dots',
+      description:
+        'dots3-note (dots.ai): MiniMax-M2\'s invokes in its own block, `<dots_function_call><invoke name="NAME"><parameter name="K">V</parameter></invoke></dots_function_call>`.',
+      protocol: () => minimaxProtocol('dots'),
+      systemPrompt: dotsSystemPrompt,
     },
   ],
   models: [
@@ -26,11 +33,13 @@ export const minimaxFormat = declareFormat({
       },
       priority: 60,
     },
+    // `dots-studio/dots3-note-prev`, `dots3-note-prev-fp8`: the models vLLM's `dots` parser serves.
+    { preset: 'dots', match: /(?:^|[/:_ -])dots[-_.]?3(?!\d)/, priority: 60 },
   ],
   // MiniMax-M2's own template ends the prompt with `<think>\n`, but its API and many servers
   // keep `<think>` in the output, and an id cannot tell which: not marked as beginning inside
   // (docs/reasoning.md says to set startInReasoning for a raw template).
   reasoning: { startInside: [] },
   grammar: minimaxGrammar,
-  catalog: [{}],
+  catalog: [{}, { variant: 'dots', protocol: () => minimaxProtocol('dots') }],
 });

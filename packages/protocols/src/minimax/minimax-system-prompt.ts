@@ -6,6 +6,20 @@
  * @param tools - The tool listing rendered by `minimaxProtocol().formatTools`.
  */
 export function minimaxSystemPrompt(tools: string): string {
+  return invokeBlockPrompt(tools, 'minimax:tool_call');
+}
+
+/**
+ * The system prompt of the dots preset (dots3-note): MiniMax's, with its `<dots_function_call>`
+ * block.
+ *
+ * @param tools - The tool listing rendered by `minimaxProtocol('dots').formatTools`.
+ */
+export function dotsSystemPrompt(tools: string): string {
+  return invokeBlockPrompt(tools, 'dots_function_call');
+}
+
+function invokeBlockPrompt(tools: string, block: string): string {
   return `# Tools
 
 You may call one or more of the functions below to help with the user's request. Their signatures, as JSON:
@@ -14,7 +28,7 @@ ${tools}
 
 To call functions, answer with one block; each call is an <invoke> element and each argument a <parameter> element:
 
-<minimax:tool_call>
+<${block}>
 <invoke name="FUNCTION_NAME">
 <parameter name="ARGUMENT_NAME">value</parameter>
 <parameter name="OTHER_ARGUMENT">another value</parameter>
@@ -22,11 +36,11 @@ To call functions, answer with one block; each call is an <invoke> element and e
 <invoke name="SECOND_FUNCTION">
 <parameter name="ARGUMENT_NAME">value</parameter>
 </invoke>
-</minimax:tool_call>
+</${block}>
 
 Rules:
 - Text values are written as they are, without quotes or escaping; numbers, booleans, arrays and objects are written as JSON.
 - Give every required argument, and only arguments the function declares.
-- Stop after </minimax:tool_call> and wait: each result comes back inside <response></response>.
-- When no function is needed, answer normally without a <minimax:tool_call> block.`;
+- Stop after </${block}> and wait: each result comes back inside <response></response>.
+- When no function is needed, answer normally without a <${block}> block.`;
 }

@@ -3,7 +3,7 @@ import type { PersonaCall } from './persona-call';
 
 /**
  * The 2026 families' native formats a persona can write (issue 27: JSON between a family's own
- * markers, pythonic calls between markers, Functionary, Apertus, xLAM, GigaChat 3.5), each as the model's chat
+ * markers, pythonic calls between markers, Functionary, Apertus, xLAM, GigaChat 3.5, Hy4, dots3-note, PLaMo 3), each as the model's chat
  * template renders a past call — written by hand here, independently of the protocols that read
  * them. Presets that share a writer share a persona (Apriel writes tool-calls-json's list, after
  * its own reasoning).
@@ -26,7 +26,10 @@ export type NativeFormat2026 =
   | 'apertus'
   | 'xlam'
   | 'gigachat35'
-  | 'solar-open';
+  | 'solar-open'
+  | 'hy4'
+  | 'dots'
+  | 'plamo3';
 
 /** How one format writes an answer (see `NativeFormatWriter`). */
 interface Writer {
@@ -42,6 +45,10 @@ const plain = (text: string): string => text;
 /** `[{"name": …, "arguments": …}, …]` */
 const nameArguments = (calls: readonly PersonaCall[]) =>
   json(calls.map((call) => ({ name: call.name, arguments: call.arguments })));
+/** A value as key/value and invoke formats write it: text raw, the rest JSON. */
+const raw = (value: unknown): string => (typeof value === 'string' ? value : json(value));
+/** PLaMo 3's tags. */
+const plamo = (tag: string) => `<|plamo:${tag}:plamo|>`;
 /** `get_weather(city='SF', days=2)` */
 const pythonCall = (call: PersonaCall) =>
   `${call.name}(${Object.entries(call.arguments)
@@ -160,6 +167,46 @@ export const NATIVE_FORMATS_2026: Readonly<Record<NativeFormat2026, Writer>> = {
         .join('')}<|calls|>`,
     text: (text) => `<|content|>${text}<|end|>`,
   },
+  // Hy4's open checkpoints: Hy3's section in the `:opensource` vocabulary, no <tool_sep>.
+  hy4: {
+    calls: (calls) =>
+      `<tool_calls:opensource>\n${calls
+        .map(
+          (call) =>
+            `<tool_call:opensource>${call.name}\n${Object.entries(call.arguments)
+              .map(
+                ([key, value]) =>
+                  `<arg_key:opensource>${key}</arg_key:opensource>\n<arg_value:opensource>${raw(value)}</arg_value:opensource>\n`,
+              )
+              .join('')}</tool_call:opensource>\n`,
+        )
+        .join('')}</tool_calls:opensource>`,
+    text: plain,
+  },
+  // dots3-note: MiniMax-M2's invokes in its own block.
+  dots: {
+    calls: (calls) =>
+      `<dots_function_call>\n${calls
+        .map(
+          (call) =>
+            `<invoke name="${call.name}">\n${Object.entries(call.arguments)
+              .map(([key, value]) => `<parameter name="${key}">${raw(value)}</parameter>\n`)
+              .join('')}</invoke>\n`,
+        )
+        .join('')}</dots_function_call>`,
+    text: plain,
+  },
+  // PLaMo 3: one block of requests, the name between tags, the arguments JSON.
+  plamo3: {
+    calls: (calls) =>
+      `${plamo('begin_tool_requests')}${calls
+        .map(
+          (call) =>
+            `${plamo('begin_tool_request')}${plamo('begin_tool_name')}${call.name}${plamo('end_tool_name')}${plamo('begin_tool_arguments')}<|plamo:constrain|>json<|plamo:msg|>${json(call.arguments)}${plamo('end_tool_arguments')}${plamo('end_tool_request')}`,
+        )
+        .join('')}${plamo('end_tool_requests')}`,
+    text: plain,
+  },
 };
 
 /** What each of these presets' tool prompts shows, most specific first (see `detectPromptFormat`). */
@@ -181,4 +228,7 @@ export const PROMPT_MARKERS_2026: ReadonlyArray<readonly [NativeFormat2026, stri
   ['xlam', '[{"name": "tool_name"'],
   ['gigachat35', '<｜GCML｜tool_calls>'],
   ['solar-open', '<|tool_call:begin|>'],
+  ['hy4', '<tool_calls:opensource>'],
+  ['dots', '<dots_function_call>'],
+  ['plamo3', '<|plamo:begin_tool_requests:plamo|>'],
 ];

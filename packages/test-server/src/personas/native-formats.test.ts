@@ -171,6 +171,18 @@ const cases: Record<NativeFormat, { one: string; two: string }> = {
     one: '<|tool_calls|><|tool_call:begin|>solarcall0<|tool_call:name|>get_weather<|tool_call:args|>{"city": "SF", "days": 2}<|tool_call:end|><|calls|>',
     two: '<|tool_calls|><|tool_call:begin|>solarcall0<|tool_call:name|>get_weather<|tool_call:args|>{"city": "SF", "days": 2}<|tool_call:end|><|tool_call:begin|>solarcall1<|tool_call:name|>search<|tool_call:args|>{"q": "cats", "tags": ["a", "b"]}<|tool_call:end|><|calls|>',
   },
+  hy4: {
+    one: '<tool_calls:opensource>\n<tool_call:opensource>get_weather\n<arg_key:opensource>city</arg_key:opensource>\n<arg_value:opensource>SF</arg_value:opensource>\n<arg_key:opensource>days</arg_key:opensource>\n<arg_value:opensource>2</arg_value:opensource>\n</tool_call:opensource>\n</tool_calls:opensource>',
+    two: '<tool_calls:opensource>\n<tool_call:opensource>get_weather\n<arg_key:opensource>city</arg_key:opensource>\n<arg_value:opensource>SF</arg_value:opensource>\n<arg_key:opensource>days</arg_key:opensource>\n<arg_value:opensource>2</arg_value:opensource>\n</tool_call:opensource>\n<tool_call:opensource>search\n<arg_key:opensource>q</arg_key:opensource>\n<arg_value:opensource>cats</arg_value:opensource>\n<arg_key:opensource>tags</arg_key:opensource>\n<arg_value:opensource>["a", "b"]</arg_value:opensource>\n</tool_call:opensource>\n</tool_calls:opensource>',
+  },
+  dots: {
+    one: '<dots_function_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n</dots_function_call>',
+    two: '<dots_function_call>\n<invoke name="get_weather">\n<parameter name="city">SF</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n<invoke name="search">\n<parameter name="q">cats</parameter>\n<parameter name="tags">["a", "b"]</parameter>\n</invoke>\n</dots_function_call>',
+  },
+  plamo3: {
+    one: '<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>get_weather<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{"city": "SF", "days": 2}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>',
+    two: '<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>get_weather<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{"city": "SF", "days": 2}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:begin_tool_request:plamo|><|plamo:begin_tool_name:plamo|>search<|plamo:end_tool_name:plamo|><|plamo:begin_tool_arguments:plamo|><|plamo:constrain|>json<|plamo:msg|>{"q": "cats", "tags": ["a", "b"]}<|plamo:end_tool_arguments:plamo|><|plamo:end_tool_request:plamo|><|plamo:end_tool_requests:plamo|>',
+  },
   'yaml-xml': {
     one: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>',
     two: '<get_weather>\ncity: "SF"\ndays: 2\n</get_weather>\n<search>\nq: "cats"\ntags:\n  - "a"\n  - "b"\n</search>',

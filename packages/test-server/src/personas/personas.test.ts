@@ -62,6 +62,9 @@ describe('detectPromptFormat', () => {
       '<|tool_calls|><|tool_call:begin|>ID<|tool_call:name|>NAME<|tool_call:args|>{…}',
       'solar-open',
     ],
+    ['<tool_calls:opensource>\n<tool_call:opensource>NAME\n<arg_key:opensource>K', 'hy4'],
+    ['<dots_function_call>\n<invoke name="NAME">', 'dots'],
+    ['<|plamo:begin_tool_requests:plamo|><|plamo:begin_tool_request:plamo|>', 'plamo3'],
     ['no tools here', undefined],
   ])('should read %j as %s', (system, format) => {
     expect(detectPromptFormat(ask(1, system))).toBe(format);
