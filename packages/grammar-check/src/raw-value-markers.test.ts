@@ -41,26 +41,13 @@ function markersOf(shape: CallShape, toolName: string): string[] {
   return [...new Set([...texts, ...tags].filter((text) => text.trim() !== ''))];
 }
 
-/** Issue 30's open gap: these presets' raw values take markup their parser reads otherwise. */
-const KNOWN_GAP = new Set([
-  'qwen3-coder',
-  'deepseek',
-  'minimax',
-  'seed-oss',
-  'step3',
-  'minicpm5',
-  'solar-open2',
-  'gigachat35',
-]);
-
 describe('a raw string value the grammar accepts is read back the same', () => {
   it('covers the presets with raw string values', () => {
     expect(rawPresets.length).toBeGreaterThan(5);
   });
 
   for (const preset of rawPresets) {
-    const test = KNOWN_GAP.has(preset.name) ? it.fails : it;
-    test(`${preset.name}: a value holding the format's own markup`, async () => {
+    it(`${preset.name}: a value holding the format's own markup`, async () => {
       const protocol = preset.protocol();
       const shape = callShapeFor(protocol);
       if (shape.kind !== 'call-shape') throw new Error(shape.reason);
