@@ -162,8 +162,18 @@ beforeAll(async () => {
  * parameter formats (Qwen3-Coder's `\n</`): where a grammar allows free whitespace (Gemma's DSL),
  * a heavy newline would fill the token budget.
  */
-function biasFor(protocol: ToolCallProtocol, sampler: Sampler, closer: string | undefined) {
+function biasFor(
+  protocol: ToolCallProtocol,
+  sampler: Sampler,
+  closer: string | undefined,
+  markers: readonly string[],
+) {
   const bias = new TokenBias(sampler.tokenizer);
+  // Every marker weighs more too, so that raw values offer them where the grammar lets them in:
+  // node-llama-cpp brands token ids; these are the ids the GGUF writer gave the markers.
+  markers.forEach((_, k) => {
+    bias.set((TINY_EOS + 1 + k) as Token, { logit: 3 });
+  });
   // JSON's and Python's (a single-quoted repr string) closers.
   for (const mark of ['"', "'", '}', ']', ')']) bias.set(mark, { logit: 4 });
   for (const mark of ['<', '/']) bias.set(mark, { logit: 6 });
@@ -171,7 +181,7 @@ function biasFor(protocol: ToolCallProtocol, sampler: Sampler, closer: string | 
   if (shape.kind === 'call-shape' && shape.arguments.kind === 'parameters') {
     bias.set('\n', { logit: 6 });
   }
-  // node-llama-cpp brands token ids; this is the id the GGUF writer gave the closer.
+  // The closer is the first marker, right after the end token.
   if (closer !== undefined) bias.set((TINY_EOS + 1) as Token, { logit: 6 });
   return bias;
 }
@@ -227,8 +237,9 @@ describe('sampling through llama.cpp under each preset grammar (tiny random GGUF
     async (_name, preset) => {
       const protocol = preset.protocol();
       const closer = stringCloserOf(protocol);
-      const sampler = await samplerWith(markersOf(protocol));
-      const bias = biasFor(protocol, sampler, closer);
+      const markers = markersOf(protocol);
+      const sampler = await samplerWith(markers);
+      const bias = biasFor(protocol, sampler, closer, markers);
       const { completion } = sampler;
       let seed = 1;
       for (const tools of TOOL_SETS) {
