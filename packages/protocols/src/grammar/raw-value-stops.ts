@@ -22,10 +22,10 @@ export function rawValueStops(shape: CallShape): string[] {
     args.open(NAME, true),
     args.open(NAME, false),
     typeof args.close === 'string' ? args.close : args.close(NAME),
-    ...(shape.specialTokens ?? []),
   ];
   const tags = texts.flatMap((text) => text.match(TAG) ?? []).map(beforeName);
-  return [...new Set([args.stop ?? '</', ...tags])].filter((tag) => tag.length >= 2);
+  const declared = shape.specialTokens ?? [];
+  return [...new Set([args.stop ?? '</', ...declared, ...tags])].filter((tag) => tag.length >= 2);
 }
 
 function beforeName(tag: string): string {
