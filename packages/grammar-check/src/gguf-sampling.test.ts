@@ -90,6 +90,29 @@ function stringCloserOf(protocol: ToolCallProtocol): string | undefined {
   return candidates.sort((a, b) => b.length - a.length)[0];
 }
 
+/**
+ * Every marker of a preset's calls, as its models' vocabularies hold them, one token each: the
+ * shape's declared tokens, its raw value stop, and each tag its writer renders. Only printable
+ * ASCII (the GGUF writer spells tokens as bytes; the bytes spell the rest).
+ */
+function markersOf(protocol: ToolCallProtocol): string[] {
+  const shape = callShapeFor(protocol);
+  if (shape.kind !== 'call-shape') return [];
+  const rendered = [WEATHER, SEARCH]
+    .map((tool) => protocol.formatToolCall({ toolName: tool.name, input: { city: 'Oslo' } }))
+    .join('');
+  const tags = rendered.match(/<\|[^|<>\s]{1,40}\|>|<\/?[A-Za-z_][^<>\s]{1,40}>/g) ?? [];
+  const stop = shape.arguments.kind === 'parameters' ? [shape.arguments.stop ?? '</'] : [];
+  const closer = stringCloserOf(protocol);
+  const all = [
+    ...(closer === undefined ? [] : [closer]),
+    ...(shape.specialTokens ?? []),
+    ...stop,
+    ...tags,
+  ];
+  return [...new Set(all.filter((marker) => /^[!-~]{2,}$/.test(marker)))];
+}
+
 interface Sampler {
   readonly completion: LlamaCompletion;
   readonly tokenizer: ConstructorParameters<typeof TokenBias>[0];
@@ -97,17 +120,17 @@ interface Sampler {
 
 let folder: string;
 /**
- * One tiny model per vocabulary: the byte alphabet, plus the string closer of the presets that
- * have one (a random model never spells a long marker byte by byte, and a vocabulary of every
- * format's markers would fill raw strings with other formats' markers).
+ * One tiny model per vocabulary: the byte alphabet plus every marker of the preset as a token of
+ * its own, as in its models' vocabularies: a sampled raw value then holds whole markers, which the
+ * grammar must keep out where the parser would read them otherwise.
  */
 const samplers = new Map<string, Promise<Sampler>>();
 
-function samplerWith(closer: string | undefined): Promise<Sampler> {
-  const key = closer ?? '';
+function samplerWith(markers: readonly string[]): Promise<Sampler> {
+  const key = JSON.stringify(markers);
   let sampler = samplers.get(key);
   if (sampler === undefined) {
-    sampler = loadSampler(closer === undefined ? [] : [closer], samplers.size);
+    sampler = loadSampler(markers, samplers.size);
     samplers.set(key, sampler);
   }
   return sampler;
@@ -127,7 +150,7 @@ async function loadSampler(markers: readonly string[], index: number): Promise<S
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'tiny-gguf-'));
-  await samplerWith(undefined);
+  await samplerWith([]);
 }, 60_000);
 
 /**
@@ -135,12 +158,22 @@ beforeAll(async () => {
  * only after ~200 bytes on average: the tokens that close values and calls weigh more, which
  * keeps the samples short (the end token is strong in the model itself). Nothing is forbidden.
  * The closers: JSON's, `</` (a raw value in the XML-parameter formats ends there), the preset's
- * string closer token (its id is the first after the end token), and the newline only for the
+ * string closer token (the first marker, right after the end token), and the newline only for the
  * parameter formats (Qwen3-Coder's `\n</`): where a grammar allows free whitespace (Gemma's DSL),
  * a heavy newline would fill the token budget.
  */
-function biasFor(protocol: ToolCallProtocol, sampler: Sampler, closer: string | undefined) {
+function biasFor(
+  protocol: ToolCallProtocol,
+  sampler: Sampler,
+  closer: string | undefined,
+  markers: readonly string[],
+) {
   const bias = new TokenBias(sampler.tokenizer);
+  // Every marker weighs more too, so that raw values offer them where the grammar lets them in:
+  // node-llama-cpp brands token ids; these are the ids the GGUF writer gave the markers.
+  markers.forEach((_, k) => {
+    bias.set((TINY_EOS + 1 + k) as Token, { logit: 3 });
+  });
   // JSON's and Python's (a single-quoted repr string) closers.
   for (const mark of ['"', "'", '}', ']', ')']) bias.set(mark, { logit: 4 });
   for (const mark of ['<', '/']) bias.set(mark, { logit: 6 });
@@ -148,7 +181,7 @@ function biasFor(protocol: ToolCallProtocol, sampler: Sampler, closer: string | 
   if (shape.kind === 'call-shape' && shape.arguments.kind === 'parameters') {
     bias.set('\n', { logit: 6 });
   }
-  // node-llama-cpp brands token ids; this is the id the GGUF writer gave the closer.
+  // The closer is the first marker, right after the end token.
   if (closer !== undefined) bias.set((TINY_EOS + 1) as Token, { logit: 6 });
   return bias;
 }
@@ -204,8 +237,9 @@ describe('sampling through llama.cpp under each preset grammar (tiny random GGUF
     async (_name, preset) => {
       const protocol = preset.protocol();
       const closer = stringCloserOf(protocol);
-      const sampler = await samplerWith(closer);
-      const bias = biasFor(protocol, sampler, closer);
+      const markers = markersOf(protocol);
+      const sampler = await samplerWith(markers);
+      const bias = biasFor(protocol, sampler, closer, markers);
       const { completion } = sampler;
       let seed = 1;
       for (const tools of TOOL_SETS) {

@@ -49,3 +49,60 @@ describe('a raw string value up to its stop marker, in both engines', () => {
     });
   }
 });
+
+/** Stop sets as the XML-parameter formats derive them: shared first letters, one inside another. */
+const STOP_SETS: readonly (readonly string[])[] = [
+  ['</', '<tool_call>', '<arg_value>'],
+  ['<|tool_arg:end|>', '<|tool_call:end|>', '<|tool_arg:start|>'],
+  ['</', '<parameter=', '<function='],
+  ['ab', 'ba'],
+];
+
+describe('a raw string value that holds none of a set of markers, in both engines', () => {
+  for (const stops of STOP_SETS) {
+    it(`takes exactly the texts without ${JSON.stringify(stops)}`, async () => {
+      const close = stops[0] as string;
+      const shape: CallShape = {
+        kind: 'call-shape',
+        trigger: () => '<call>',
+        begin: () => '<call>',
+        end: () => '</call>',
+        arguments: { kind: 'parameters', open: () => '<v>', close, stop: close },
+        specialTokens: stops,
+      };
+      const compiled = compileCallGrammar({
+        shape,
+        tools: [
+          {
+            name: 't',
+            inputSchema: { type: 'object', properties: { v: { type: 'string' } }, required: ['v'] },
+          },
+        ],
+      });
+      if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
+      const llama = await llamaCppGrammar(compiled.gbnf.grammar);
+      const xg = await xgrammarEbnf(compiled.gbnf.grammar);
+      const pieces = [
+        ...new Set(stops.flatMap((stop) => [...stop, stop, stop.slice(0, -1), stop.slice(1)])),
+        'x',
+      ];
+      const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join(''));
+      await fc.assert(
+        fc.asyncProperty(texts, async (value) => {
+          const call = `<call><v>${value}${close}</call>`;
+          // No stop may start inside the value, even one that the close completes.
+          const read = `${value}${close}`;
+          const expected = stops.every((stop) => {
+            const at = read.indexOf(stop);
+            return at === -1 || at >= value.length;
+          });
+          expect([llama(call), await xg(call)], JSON.stringify(value)).toEqual([
+            expected,
+            expected,
+          ]);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
+});

@@ -2,6 +2,7 @@ import type { ArgumentStyle } from './call-shape';
 import { anyOf, type GrammarRules, literal } from './grammar-rules';
 import { JsonSchemaGrammar, orderedMembers } from './json-schema-grammar';
 import { textWithout } from './text-without';
+import { textWithoutAny } from './text-without-any';
 
 type Schema = Record<string, unknown>;
 
@@ -10,13 +11,15 @@ const XML_TEXT = '( [^<&] | "<![CDATA[" ( [^\\]] | "]" [^\\]] | "]]" "]"* [^>\\]
 
 /**
  * The grammar expression for one tool's arguments, written in the call shape's style; the rules it
- * needs are added to `rules`.
+ * needs are added to `rules`. `rawStops` are the markers a raw string value must not hold (see
+ * `rawValueStops`); without them a raw value excludes only its own stop.
  */
 export function argumentGrammar(
   style: ArgumentStyle,
   schema: unknown,
   hint: string,
   rules: GrammarRules,
+  rawStops: readonly string[] = [],
 ): string {
   switch (style.kind) {
     case 'json':
@@ -25,7 +28,13 @@ export function argumentGrammar(
         hint,
       );
     case 'parameters':
-      return parameterList(style, schema, hint, rules, new JsonSchemaGrammar(rules, style.values));
+      return parameterList(
+        style,
+        schema,
+        { hint, rawStops },
+        rules,
+        new JsonSchemaGrammar(rules, style.values),
+      );
     case 'keywords': {
       const python = new JsonSchemaGrammar(rules, style.syntax);
       const key = (name: string): string => `${literal(name)} ws "=" ws`;
@@ -41,7 +50,7 @@ export function argumentGrammar(
 function parameterList(
   style: Extract<ArgumentStyle, { kind: 'parameters' }>,
   schema: unknown,
-  hint: string,
+  { hint, rawStops }: { hint: string; rawStops: readonly string[] },
   rules: GrammarRules,
   json: JsonSchemaGrammar,
 ): string {
@@ -49,8 +58,12 @@ function parameterList(
   if (properties.length === 0) return '""';
   const required = requiredOf(schema);
   const items = properties.map(([name, propertySchema]) => {
-    const close = literal(typeof style.close === 'string' ? style.close : style.close(name));
-    const rawText = (): string => textWithout(style.stop ?? '</', rules);
+    const closeText = typeof style.close === 'string' ? style.close : style.close(name);
+    const close = literal(closeText);
+    const rawText = (): string =>
+      rawStops.length > 1
+        ? textWithoutAny(rawStops, closeText, rules)
+        : textWithout(style.stop ?? '</', rules);
     const forms: string[] = [];
     const strings = stringForms(propertySchema);
     if (strings === 'any') forms.push(`${literal(style.open(name, true))} ${rawText()} ${close}`);

@@ -2,6 +2,7 @@ import type { FunctionTool, ReasoningBlock } from '../types';
 import { argumentGrammar } from './argument-grammar';
 import type { CallShape, UnsupportedGrammar } from './call-shape';
 import { anyOf, GrammarRules, literal } from './grammar-rules';
+import { rawValueStops } from './raw-value-stops';
 import { type StructuralTag, structuralTagFor } from './structural-tag';
 
 /**
@@ -104,6 +105,7 @@ export function callsGbnf(shape: CallShape, tools: ReadonlyArray<FunctionTool>):
       tool.inputSchema,
       `${tool.name}-args`,
       rules,
+      rawValueStops(shape),
     );
     return rules.add(
       `call-${tool.name}`,

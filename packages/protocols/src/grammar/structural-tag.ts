@@ -3,6 +3,7 @@ import { argumentGrammar } from './argument-grammar';
 import type { CallShape } from './call-shape';
 import { type GrammarReasoning, triggerTexts } from './compile-call-grammar';
 import { GrammarRules } from './grammar-rules';
+import { rawValueStops } from './raw-value-stops';
 import { xgrammarSchema } from './xgrammar-schema';
 
 /** The parts of XGrammar's structural-tag format this library emits. */
@@ -82,6 +83,12 @@ function argumentContent(shape: CallShape, tool: FunctionTool): StructuralTagFor
     return { type: 'json_schema', json_schema: xgrammarSchema({ type: 'object', ...schema }) };
   }
   const rules = new GrammarRules();
-  const root = argumentGrammar(shape.arguments, tool.inputSchema, `${tool.name}-args`, rules);
+  const root = argumentGrammar(
+    shape.arguments,
+    tool.inputSchema,
+    `${tool.name}-args`,
+    rules,
+    rawValueStops(shape),
+  );
   return { type: 'grammar', grammar: rules.render(root) };
 }

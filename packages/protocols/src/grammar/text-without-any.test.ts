@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { GrammarRules } from './grammar-rules';
+import { textWithoutAny } from './text-without-any';
+
+describe('textWithoutAny', () => {
+  it('writes the automaton once per stop set and follow, however many values use it', () => {
+    const rules = new GrammarRules();
+    const first = textWithoutAny(['</', '<tool_call>'], '</arg_value>', rules);
+    expect(textWithoutAny(['</', '<tool_call>'], '</arg_value>', rules)).toBe(first);
+    expect(textWithoutAny(['</', '<tool_call>'], '</v>', rules)).not.toBe(first);
+  });
+
+  it('has one state per prefix of the stops a text may end with', () => {
+    const rules = new GrammarRules();
+    const grammar = rules.render(textWithoutAny(['</', '<ab>'], '</', rules));
+    // '', '<', '<a', '<ab'
+    expect(grammar.match(/^text-without-any[-\w]* ::=/gm), grammar).toHaveLength(4);
+  });
+
+  it('leaves out a stop that holds another: excluding `</` excludes `</tool_call>`', () => {
+    const rules = new GrammarRules();
+    const both = rules.render(textWithoutAny(['</', '</tool_call>'], '</', rules));
+    const alone = new GrammarRules();
+    expect(both).toBe(alone.render(textWithoutAny(['</'], '</', alone)));
+  });
+
+  it('refuses an empty stop set, saying what it needs', () => {
+    expect(() => textWithoutAny([''], '</', new GrammarRules())).toThrow(/at least one/);
+  });
+});
