@@ -1,4 +1,4 @@
-import { decodeEscape, type TripleQuotedStep } from './triple-quoted-string';
+import { type QuoteVerdict, readEscapedBody, type StringBodyStep } from './escaped-string-body';
 
 /** How far past a quote the reader looks for the `, NAME=` or `)` that would make it a closing one. */
 const MAX_LOOKAHEAD = 96;
@@ -54,41 +54,19 @@ function verdict(input: string, at: number): Verdict {
 export class UnescapedQuoteString {
   constructor(private readonly onText: (text: string) => void) {}
 
-  feed(input: string, from: number): TripleQuotedStep {
-    let start = from;
-    let i = from;
-    while (i < input.length) {
-      const c = input[i];
-      if (c === "'") {
-        const found = verdict(input, i + 1);
-        if (found === 'more') {
-          this.emit(input, start, i);
-          return { kind: 'hold', from: i };
-        }
-        if (found === 'closes') {
-          this.emit(input, start, i);
-          return { kind: 'done', next: i + 1 };
-        }
-        i++;
-      } else if (c === '\\') {
-        const decoded = decodeEscape(input, i);
-        if (decoded === undefined) {
-          this.emit(input, start, i);
-          return { kind: 'hold', from: i };
-        }
-        this.emit(input, start, i);
-        if (decoded.text.length > 0) this.onText(decoded.text);
-        i += decoded.length;
-        start = i;
-      } else {
-        i++;
-      }
-    }
-    this.emit(input, start, input.length);
-    return { kind: 'more' };
+  feed(input: string, from: number): StringBodyStep {
+    return readEscapedBody(input, from, "'", this.onText, atQuote);
   }
+}
 
-  private emit(input: string, start: number, end: number): void {
-    if (end > start) this.onText(input.slice(start, end));
+/** A quote ends the string where the call goes on after it; near the end of the text, wait. */
+function atQuote(input: string, i: number): QuoteVerdict {
+  switch (verdict(input, i + 1)) {
+    case 'more':
+      return { kind: 'hold' };
+    case 'closes':
+      return { kind: 'end', next: i + 1 };
+    default:
+      return { kind: 'text' };
   }
 }
