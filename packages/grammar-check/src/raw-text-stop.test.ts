@@ -2,9 +2,18 @@ import { type CallShape, compileCallGrammar } from '@tool/protocols';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { llamaCppGrammar, xgrammarEbnf } from './engines';
+import { foreignAfterMarkerStart } from './foreign-after-marker-start';
 
 /** The markers that end a raw value in the built-in formats, and one that shares its letters. */
-const STOPS = ['</', '<|close|>', '<|"|>', '<escape>', '<|tool_arg:end|>', 'ab'];
+const STOPS = [
+  '</',
+  '<|close|>',
+  '<|"|>',
+  '<escape>',
+  '<|tool_arg:end|>',
+  'ab',
+  '</｜DSML｜parameter>',
+];
 
 /** A call of one tool whose one string argument is raw text up to `stop`. */
 function shapeEndingAt(stop: string): CallShape {
@@ -33,7 +42,10 @@ describe('a raw string value up to its stop marker, in both engines', () => {
       const llama = await llamaCppGrammar(compiled.gbnf.grammar);
       const xg = await xgrammarEbnf(compiled.gbnf.grammar);
       // Texts made of the marker's own letters, its prefixes and itself, where the near misses are.
-      const pieces = [...new Set([...stop, stop, stop.slice(0, -1), stop.slice(0, 2), 'x', '\n'])];
+      // A backslash and `T`: XGrammar once refused them beside `｜` (U+FF5C) and `Ŕ` (U+0154).
+      const pieces = [
+        ...new Set([...stop, stop, stop.slice(0, -1), stop.slice(0, 2), 'x', '\n', '\\', 'T']),
+      ];
       const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join(''));
       await fc.assert(
         fc.asyncProperty(texts, async (value) => {
@@ -56,6 +68,7 @@ const STOP_SETS: readonly (readonly string[])[] = [
   ['<|tool_arg:end|>', '<|tool_call:end|>', '<|tool_arg:start|>'],
   ['</', '<parameter=', '<function='],
   ['ab', 'ba'],
+  ['</｜DSML｜parameter>', '<｜DSML｜invoke', '<｜tool▁calls▁begin｜>', '<Ŕ>'],
 ];
 
 describe('a raw string value that holds none of a set of markers, in both engines', () => {
@@ -85,6 +98,9 @@ describe('a raw string value that holds none of a set of markers, in both engine
       const pieces = [
         ...new Set(stops.flatMap((stop) => [...stop, stop, stop.slice(0, -1), stop.slice(1)])),
         'x',
+        '\\',
+        'T',
+        'é',
       ];
       const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join(''));
       await fc.assert(
@@ -92,10 +108,13 @@ describe('a raw string value that holds none of a set of markers, in both engine
           const call = `<call><v>${value}${close}</call>`;
           // No stop may start inside the value, even one that the close completes.
           const read = `${value}${close}`;
-          const expected = stops.every((stop) => {
-            const at = read.indexOf(stop);
-            return at === -1 || at >= value.length;
-          });
+          // The call's own tags are markers too (`rawValueStops`).
+          const markers = [...stops, '<call>', '</call>', '<v>'];
+          const expected =
+            markers.every((stop) => {
+              const at = read.indexOf(stop);
+              return at === -1 || at >= value.length;
+            }) && !foreignAfterMarkerStart(value, markers);
           expect([llama(call), await xg(call)], JSON.stringify(value)).toEqual([
             expected,
             expected,

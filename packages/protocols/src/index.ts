@@ -81,6 +81,7 @@ export {
   type UnsupportedGrammar,
   unsupportedGrammar,
 } from './grammar/call-shape';
+export { asciiNotIn, notIn } from './grammar/char-class';
 export {
   type CompileCallGrammarArgs,
   type CompiledCallGrammar,
@@ -94,6 +95,7 @@ export {
 export { forcedCallGbnf, forcedCallSchema } from './grammar/forced-call-grammar';
 export { GrammarRules, literal } from './grammar/grammar-rules';
 export { JsonSchemaGrammar } from './grammar/json-schema-grammar';
+export { rawValueStops } from './grammar/raw-value-stops';
 export type { StructuralTag, StructuralTagFormat } from './grammar/structural-tag';
 export type { BaseRole, BaseRule, ValueSyntax } from './grammar/value-syntax';
 export { JSON_SYNTAX } from './grammar/value-syntax';

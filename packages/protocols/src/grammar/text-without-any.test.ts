@@ -27,4 +27,20 @@ describe('textWithoutAny', () => {
   it('refuses an empty stop set, saying what it needs', () => {
     expect(() => textWithoutAny([''], '</', new GrammarRules())).toThrow(/at least one/);
   });
+
+  it('refuses a stop that starts beyond ASCII, which would leave no non-ASCII text', () => {
+    expect(() => textWithoutAny(['｜x'], '</', new GrammarRules())).toThrow(/start with ASCII/);
+  });
+
+  it('takes only ASCII where a stop goes on with a non-ASCII letter (after `<` of `<｜x>`)', () => {
+    const rules = new GrammarRules();
+    const grammar = rules.render(textWithoutAny(['</', '<｜x>'], '</', rules));
+    const [start, afterOpen] = grammar
+      .split('\n')
+      .filter((line) => line.startsWith('text-without-any'));
+    // From the start, any character but the letters; after `<`, an ASCII class and `｜` itself.
+    expect(start).toContain('[^</｜x>]');
+    expect(afterOpen).toContain('[\\x00-\\x2e\\x30-\\x3b\\x3d\\x3f-\\x77\\x79-\\x7f]');
+    expect(afterOpen).toContain('"｜"');
+  });
 });

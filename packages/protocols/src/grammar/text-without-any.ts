@@ -1,3 +1,4 @@
+import { asciiNotIn, notIn } from './char-class';
 import { type GrammarRules, literal } from './grammar-rules';
 
 /**
@@ -15,6 +16,13 @@ export function textWithoutAny(
 ): string {
   const marks = minimalStops(stops);
   if (marks.length === 0) throw new Error('textWithoutAny needs at least one non-empty stop.');
+  // A value could then hold no non-ASCII character at all in XGrammar (see `asciiNotIn`).
+  const foreignFirst = marks.find((mark) => (mark.codePointAt(0) as number) > 0x7f);
+  if (foreignFirst !== undefined) {
+    throw new Error(
+      `textWithoutAny needs stops that start with ASCII; got ${JSON.stringify(foreignFirst)}.`,
+    );
+  }
   return rules.once(`text-without-any:${JSON.stringify([marks, follow])}`, () =>
     stateRules(marks, follow, rules),
   );
@@ -43,7 +51,7 @@ function stateRules(stops: readonly string[], follow: string, rules: GrammarRule
   nameOf('');
   pending.shift();
   for (let state: string | undefined = ''; state !== undefined; state = pending.shift()) {
-    const forms = [`${notIn(letters)} ${nameOf('')}`];
+    const forms = [`${otherThan(state, letters, stops, prefixes)} ${nameOf('')}`];
     for (const letter of letters) {
       const next = step(state, letter, stops, prefixes);
       if (next !== undefined) forms.push(`${literal(letter)} ${nameOf(next)}`);
@@ -52,6 +60,23 @@ function stateRules(stops: readonly string[], follow: string, rules: GrammarRule
     rules.define(nameOf(state), mayEnd(state, follow, stops) ? `${body}?` : body);
   }
   return nameOf('');
+}
+
+/**
+ * Any character that is none of the markers' letters: ASCII only where a non-ASCII letter would
+ * go on with a marker (see `asciiNotIn`), so that XGrammar cannot read that letter as any other.
+ */
+function otherThan(
+  state: string,
+  letters: readonly string[],
+  stops: readonly string[],
+  prefixes: ReadonlySet<string>,
+): string {
+  const nonAsciiGoesOn = letters.some(
+    (letter) =>
+      (letter.codePointAt(0) as number) > 0x7f && step(state, letter, stops, prefixes) !== '',
+  );
+  return nonAsciiGoesOn ? asciiNotIn(letters) : notIn(letters);
 }
 
 /** The longest suffix of `state + letter` that begins a stop, or nothing where a stop is read. */
@@ -77,19 +102,4 @@ function mayEnd(state: string, follow: string, stops: readonly string[]): boolea
     const at = read.indexOf(stop);
     return at === -1 || at >= state.length;
   });
-}
-
-/** A character class of every character but these. */
-function notIn(chars: readonly string[]): string {
-  // A `-` last is a plain character in both engines' classes.
-  const ordered = [...chars.filter((c) => c !== '-'), ...chars.filter((c) => c === '-')];
-  return `[^${ordered.map(classChar).join('')}]`;
-}
-
-function classChar(ch: string): string {
-  if (ch === ']' || ch === '\\' || ch === '[' || ch === '^') return `\\${ch}`;
-  if (ch === '\n') return '\\n';
-  if (ch === '\t') return '\\t';
-  if (ch === '\r') return '\\r';
-  return ch;
 }

@@ -1,3 +1,4 @@
+import { notIn } from './char-class';
 import { type GrammarRules, literal } from './grammar-rules';
 
 /** Raw text up to a closing tag: anything without `</` (the XML-parameter formats' values). */
@@ -44,20 +45,4 @@ function stateRules(letters: readonly string[], rules: GrammarRules): string {
     hint,
     `( ${notIn([first])} | ${literal(first)} ${r[1]} )* ( ${literal(first)} ${t[1]} )?`,
   );
-}
-
-/** A character class of every character but these. */
-function notIn(chars: readonly string[]): string {
-  const unique = [...new Set(chars)];
-  // A `-` last is a plain character in both engines' classes.
-  const ordered = [...unique.filter((c) => c !== '-'), ...unique.filter((c) => c === '-')];
-  return `[^${ordered.map(classChar).join('')}]`;
-}
-
-function classChar(ch: string): string {
-  if (ch === ']' || ch === '\\' || ch === '[') return `\\${ch}`;
-  if (ch === '\n') return '\\n';
-  if (ch === '\t') return '\\t';
-  if (ch === '\r') return '\\r';
-  return ch;
 }
