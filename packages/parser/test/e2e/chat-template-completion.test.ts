@@ -2,7 +2,6 @@
 // the real @ai-sdk/openai-compatible completion model, talking HTTP to the replay server's
 // `/v1/completions` (which renders nothing: it receives the prompt). The agent loop runs a tool
 // and answers; the prompts the server received must be the template's own rendering.
-import { readFileSync } from 'node:fs';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { JSONSchema7 } from '@ai-sdk/provider';
 import { compileChatTemplate, completionTransportFetch, fromChatTemplate } from '@tool/parser';
@@ -10,15 +9,11 @@ import { generateText, isStepCount, jsonSchema, streamText, tool, wrapLanguageMo
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ReplayServer, startReplayServer } from '../../../test-server/src/index';
 import {
-  findSharedTemplates,
   NO_TEMPLATES_MESSAGE,
+  readSharedTemplate,
 } from '../../src/chat-template/test-utils/shared-templates';
 
-const folder = findSharedTemplates();
-const QWEN =
-  folder === undefined
-    ? undefined
-    : readFileSync(`${folder}/Qwen-Qwen2.5-7B-Instruct.jinja`, 'utf8');
+const QWEN = readSharedTemplate('Qwen-Qwen2.5-7B-Instruct.jinja');
 
 const servers: ReplayServer[] = [];
 afterEach(async () => {

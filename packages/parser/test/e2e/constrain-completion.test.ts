@@ -2,7 +2,6 @@
 // @ai-sdk/openai-compatible completion model sends the middleware's grammar fields as body fields
 // of `POST /v1/completions`, and the replay server records them. Free choice carries the lazy
 // grammar (which llama.cpp keeps only on its completion endpoints); a forced call the eager one.
-import { readFileSync } from 'node:fs';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { JSONSchema7 } from '@ai-sdk/provider';
 import {
@@ -16,15 +15,11 @@ import { generateText, isStepCount, jsonSchema, tool, wrapLanguageModel } from '
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ReplayServer, startReplayServer } from '../../../test-server/src/index';
 import {
-  findSharedTemplates,
   NO_TEMPLATES_MESSAGE,
+  readSharedTemplate,
 } from '../../src/chat-template/test-utils/shared-templates';
 
-const folder = findSharedTemplates();
-const QWEN =
-  folder === undefined
-    ? undefined
-    : readFileSync(`${folder}/Qwen-Qwen2.5-7B-Instruct.jinja`, 'utf8');
+const QWEN = readSharedTemplate('Qwen-Qwen2.5-7B-Instruct.jinja');
 
 const servers: ReplayServer[] = [];
 afterEach(async () => {

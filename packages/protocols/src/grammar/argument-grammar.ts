@@ -67,8 +67,11 @@ function parameterList(
     const forms: string[] = [];
     const strings = stringForms(propertySchema);
     if (strings === 'any') forms.push(`${literal(style.open(name, true))} ${rawText()} ${close}`);
-    else if (strings !== undefined)
-      forms.push(`${literal(style.open(name, true))} ${anyOf(strings.map(literal))} ${close}`);
+    else if (strings !== undefined) {
+      const stops = rawStops.length > 1 ? rawStops : [style.stop ?? '</'];
+      const written = writableRaw(strings, stops, closeText);
+      forms.push(`${literal(style.open(name, true))} ${anyOf(written.map(literal))} ${close}`);
+    }
     if (!isStringOnly(propertySchema)) {
       const value = json.value(withoutStrings(propertySchema), `${hint}-${name}`);
       forms.push(`${literal(style.open(name, false))} ${value} ${close}`);
@@ -130,6 +133,27 @@ function xmlValue(
   });
   if (schema.nullable === true) forms.push('"null"');
   return forms.length > 0 ? anyOf(forms) : rules.add('xml-text', XML_TEXT);
+}
+
+/**
+ * The enum strings a raw value can hold: none of `stops` may start inside it, even one that the
+ * closing tag completes, or the parser would cut the value short or read markup in it. Where no
+ * value is left the enum is kept whole: a call of that tool could not be written at all, and a
+ * grammar that refused every call of a declared tool would hide the schema's problem.
+ */
+function writableRaw(
+  strings: readonly string[],
+  stops: readonly string[],
+  close: string,
+): string[] {
+  const writable = strings.filter((value) => {
+    const read = value + close;
+    return stops.every((stop) => {
+      const at = read.indexOf(stop);
+      return at === -1 || at >= value.length;
+    });
+  });
+  return writable.length > 0 ? writable : [...strings];
 }
 
 /** `'any'` for a free string, the allowed strings for an enum / const, undefined for no string. */

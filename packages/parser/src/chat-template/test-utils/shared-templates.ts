@@ -1,30 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+import { join } from 'node:path';
+import { sharedTemplatesFolder } from '../../../../protocols/src/test-utils/jinja2/shared-templates-folder';
 
 /**
- * The real chat templates (`shared/templates/*.jinja`) are test data kept beside the checkout, never
- * in it: CI has `../shared` next to the repository; a worktree may sit one level deeper. The first
- * ancestor of the repository root holding `shared/templates` wins; `undefined` when none does.
+ * The real chat templates (`shared/templates/*.jinja`), test data kept beside the checkout, never
+ * in it; found as the Jinja2 oracle finds them (`CHAT_TEMPLATES_DIR`, else the first
+ * `shared/templates` above the checkout). `undefined` when there are none.
  */
-export function findSharedTemplates(): string | undefined {
-  let dir = REPO_ROOT;
-  for (let depth = 0; depth < 4; depth++) {
-    const parent = dirname(dir);
-    const candidate = join(parent, 'shared', 'templates');
-    if (existsSync(candidate)) return candidate;
-    if (parent === dir) break;
-    dir = parent;
-  }
-  return undefined;
-}
-
-export const SHARED_TEMPLATES = findSharedTemplates();
+export const SHARED_TEMPLATES = sharedTemplatesFolder();
 
 export const NO_TEMPLATES_MESSAGE =
-  'skipped: the real chat templates are not beside the checkout (expected ../shared/templates next to the repository root)';
+  'skipped: the real chat templates are not beside the checkout (expected ../shared/templates next to the repository root, or CHAT_TEMPLATES_DIR)';
 
 /** File name → template text, sorted by name; empty when the folder is missing. */
 export function readSharedTemplates(): ReadonlyMap<string, string> {
@@ -36,4 +22,10 @@ export function readSharedTemplates(): ReadonlyMap<string, string> {
     templates.set(file, readFileSync(join(SHARED_TEMPLATES, file), 'utf8'));
   }
   return templates;
+}
+
+/** One template's text, or undefined when the folder or the file is missing. */
+export function readSharedTemplate(file: string): string | undefined {
+  const path = SHARED_TEMPLATES === undefined ? undefined : join(SHARED_TEMPLATES, file);
+  return path !== undefined && existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
