@@ -2,23 +2,10 @@
 // the name of the format it was found to write.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startReplayServer } from '@tool/test-server';
+import { startReplayServer, CHATML_TOOL_TEMPLATE as TEMPLATE } from '@tool/test-server';
 import { singleFormatPersona } from '@tool/test-server/personas';
 import { describe, expect, it } from 'vitest';
 import { runToolEval, runToolEvalJson, suiteSample, tempDir } from './run-tool-eval';
-
-// A small template written for this test in the ChatML style: tools as JSON lines in the system
-// turn, calls as `<tool_call>` JSON, results in a user turn.
-const TEMPLATE = [
-  '{%- if tools %}<|im_start|>system\n{{ messages[0].content if messages[0].role == "system" else "" }}\nTools:\n',
-  '{%- for tool in tools %}{{ tool | tojson }}\n{% endfor %}<|im_end|>\n{%- endif %}',
-  '{%- for m in messages %}{%- if m.role == "system" and not tools %}<|im_start|>system\n{{ m.content }}<|im_end|>\n',
-  '{%- elif m.role == "user" %}<|im_start|>user\n{{ m.content }}<|im_end|>\n',
-  '{%- elif m.role == "assistant" %}<|im_start|>assistant\n{{ m.content }}',
-  '{%- for c in m.tool_calls or [] %}<tool_call>\n{{ {"name": c.function.name, "arguments": c.function.arguments} | tojson }}\n</tool_call>{% endfor %}<|im_end|>\n',
-  '{%- elif m.role == "tool" %}<|im_start|>user\n<tool_response>\n{{ m.content }}\n</tool_response><|im_end|>\n',
-  '{%- endif %}{%- endfor %}{%- if add_generation_prompt %}<|im_start|>assistant\n{%- endif %}',
-].join('');
 
 describe('tool-eval --chat-template', () => {
   it("scores the model's own template beside the presets", async () => {

@@ -3,9 +3,8 @@
 // with `constrain: 'llama.cpp'` free choice carries llama.cpp's lazy grammar there. Checked on the
 // wire against the replay server, which records the completion requests.
 import { compileToolGrammar, forcedCallGbnf, jsonMixProtocol } from '@tool/parser';
-import { type ReplayServer, startReplayServer } from '@tool/test-server';
+import { CHATML_TOOL_TEMPLATE, type ReplayServer, startReplayServer } from '@tool/test-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHATML_TOOL_TEMPLATE } from '../test/chatml-tool-template';
 import { post } from '../test/fake-upstream';
 import { createProxyApp } from './create-proxy-app';
 

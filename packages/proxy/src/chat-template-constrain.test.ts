@@ -1,6 +1,6 @@
 import { forcedCallGbnf } from '@tool/parser';
+import { CHATML_TOOL_TEMPLATE } from '@tool/test-server';
 import { describe, expect, it } from 'vitest';
-import { CHATML_TOOL_TEMPLATE } from '../test/chatml-tool-template';
 import { completion, fakeUpstream, post, UPSTREAM } from '../test/fake-upstream';
 import { createProxyApp } from './create-proxy-app';
 

@@ -1,5 +1,5 @@
+import { CHATML_TOOL_TEMPLATE as TEMPLATE } from '@tool/test-server';
 import { describe, expect, it } from 'vitest';
-import { CHATML_TOOL_TEMPLATE as TEMPLATE } from '../test/chatml-tool-template';
 import { chatTemplateSelector } from './chat-template-selector';
 
 describe('chatTemplateSelector', () => {

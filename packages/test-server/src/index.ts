@@ -12,6 +12,7 @@ export type {
   ReplayScript,
   ReplayToolCall,
 } from './chat-types';
+export { CHATML_TOOL_TEMPLATE } from './chatml-tool-template';
 export { completionBody } from './completion-body';
 export type { CompletionRequest, CompletionScript } from './completion-route';
 export { countToolResults } from './count-tool-results';

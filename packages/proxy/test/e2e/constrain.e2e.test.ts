@@ -1,10 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatCall, type ReplayServer, startReplayServer } from '@tool/test-server';
+import {
+  CHATML_TOOL_TEMPLATE,
+  formatCall,
+  type ReplayServer,
+  startReplayServer,
+} from '@tool/test-server';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHATML_TOOL_TEMPLATE } from '../chatml-tool-template';
 import { functionTools } from './harness';
 import { listening, run } from './run-bin';
 

@@ -1,5 +1,6 @@
-// A small template written for this test in the ChatML style: tools as JSON lines in the system
-// turn, calls as `<tool_call>` JSON, results in a user turn.
+// A small chat template written for tests in the ChatML style (the proxy's and tool-eval's
+// --chat-template suites): tools as JSON lines in the system turn, calls as `<tool_call>` JSON,
+// results in a user turn.
 export const CHATML_TOOL_TEMPLATE = [
   '{%- if tools %}<|im_start|>system\n{{ messages[0].content if messages[0].role == "system" else "" }}\nTools:\n',
   '{%- for tool in tools %}{{ tool | tojson }}\n{% endfor %}<|im_end|>\n{%- endif %}',
