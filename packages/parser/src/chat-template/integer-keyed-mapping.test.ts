@@ -1,10 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import {
-  hasJinja2,
-  NO_JINJA2_MESSAGE,
-  renderWithJinja2,
-} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
-import { compileChatTemplate } from './compile-chat-template';
+import { describeRenderCases } from './test-utils/render-cases';
 
 /**
  * Dict literals with integer keys, as Seed-OSS's template writes its thinking-budget table, with what
@@ -30,18 +24,4 @@ const CASES: Readonly<Record<string, readonly [string, string]>> = {
 
 const context = { messages: [] };
 
-describe('integer-keyed dict literals render as in Jinja2', () => {
-  it.each(Object.entries(CASES))('%s', (_name, [source, expected]) => {
-    expect(compileChatTemplate(source).render(context)).toBe(expected);
-  });
-});
-
-describe.skipIf(!hasJinja2())('integer-keyed dict literals against python3-jinja2', () => {
-  if (!hasJinja2()) it.skip(NO_JINJA2_MESSAGE, () => {});
-  it('writes what Jinja2 writes for every case', () => {
-    const sources = Object.values(CASES).map(([source]) => source);
-    const expected = renderWithJinja2(sources.map((template) => ({ template, context })));
-    const ours = sources.map((source) => ({ text: compileChatTemplate(source).render(context) }));
-    expect(ours).toEqual(expected);
-  });
-});
+describeRenderCases('integer-keyed dict literals', CASES, context);

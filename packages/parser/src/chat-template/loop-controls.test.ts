@@ -1,10 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import {
-  hasJinja2,
-  NO_JINJA2_MESSAGE,
-  renderWithJinja2,
-} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
-import { compileChatTemplate } from './compile-chat-template';
+import { describeRenderCases } from './test-utils/render-cases';
 
 /**
  * Loop controls after text, where the JS engine alone drops the text, with what Python's Jinja2
@@ -40,18 +34,4 @@ const CASES: Readonly<Record<string, readonly [string, string]>> = {
 
 const context = { messages: [], items: [1, 2, 3] };
 
-describe('loop controls render as in Jinja2', () => {
-  it.each(Object.entries(CASES))('%s', (_name, [source, expected]) => {
-    expect(compileChatTemplate(source).render(context)).toBe(expected);
-  });
-});
-
-describe.skipIf(!hasJinja2())('loop controls against python3-jinja2', () => {
-  if (!hasJinja2()) it.skip(NO_JINJA2_MESSAGE, () => {});
-  it('writes what Jinja2 writes for every case', () => {
-    const sources = Object.values(CASES).map(([source]) => source);
-    const expected = renderWithJinja2(sources.map((template) => ({ template, context })));
-    const ours = sources.map((source) => ({ text: compileChatTemplate(source).render(context) }));
-    expect(ours).toEqual(expected);
-  });
-});
+describeRenderCases('loop controls', CASES, context);
