@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,8 @@ export default defineConfig({
       'packages/runtimes/vitest.edge-runtime.config.ts',
     ],
     reporters: ['default'],
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, which
+    // left one core idle while suites waited on servers and child processes.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
   },
 });

@@ -90,6 +90,9 @@ describe('constrainFields on llama.cpp', () => {
 describe('bodyOptionsKey', () => {
   it("is the provider's name before the first dot, and refuses a missing model", () => {
     expect(bodyOptionsKey('llamacpp.chat')).toBe('llamacpp');
+    // The provider reads the camelCase key too, and warns that kebab- or snake-case is deprecated.
+    expect(bodyOptionsKey('tool-eval.chat')).toBe('toolEval');
+    expect(bodyOptionsKey('llama_cpp.completion')).toBe('llamaCpp');
     expect(() => bodyOptionsKey(undefined)).toThrow(/constrain needs the model/);
   });
 });

@@ -117,7 +117,9 @@ export function llamaCppLazyFields(gbnf: LazyGbnf): Record<string, unknown> {
 
 /**
  * The key of `providerOptions` whose entries an OpenAI-compatible provider sends as body fields:
- * its name, the part of `model.provider` before the first dot (`llamacpp.chat` → `llamacpp`).
+ * its name, the part of `model.provider` before the first dot (`llamacpp.chat` → `llamacpp`), in
+ * camelCase (`tool-eval` → `toolEval`). The provider reads both spellings, but warns that a
+ * kebab- or snake-case key is deprecated.
  */
 export function bodyOptionsKey(provider: string | undefined): string {
   const name = provider?.split('.')[0]?.trim();
@@ -128,5 +130,5 @@ export function bodyOptionsKey(provider: string | undefined): string {
         'The tool-call middleware option constrain needs the model, to send the grammar in its provider options (an OpenAI-compatible provider sends providerOptions[name] as body fields); call transformParams with { params, model }, as wrapLanguageModel does.',
     });
   }
-  return name;
+  return name.replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
