@@ -7,6 +7,8 @@ export class GrammarRules {
   private readonly bodies = new Map<string, string>();
   private readonly byBody = new Map<string, string>();
   private readonly memos = new Map<string, string>();
+  /** The next number to try per name base, so that naming stays linear in the rules. */
+  private readonly nextNumber = new Map<string, number>();
 
   /**
    * The expression `build` returns, built once per key: for a group of rules whose names are
@@ -58,9 +60,11 @@ export class GrammarRules {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '') || 'rule';
     const safe = base === 'root' ? 'root-value' : base;
-    let name = safe;
-    for (let n = 2; this.bodies.has(name); n++) name = `${safe}-${n}`;
-    return name;
+    if (!this.bodies.has(safe)) return safe;
+    let n = this.nextNumber.get(safe) ?? 2;
+    while (this.bodies.has(`${safe}-${n}`)) n++;
+    this.nextNumber.set(safe, n + 1);
+    return `${safe}-${n}`;
   }
 }
 

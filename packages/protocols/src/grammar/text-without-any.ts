@@ -23,9 +23,39 @@ export function textWithoutAny(
       `textWithoutAny needs stops that start with ASCII; got ${JSON.stringify(foreignFirst)}.`,
     );
   }
-  return rules.once(`text-without-any:${JSON.stringify([marks, follow])}`, () =>
-    stateRules(marks, follow, rules),
-  );
+  const key = JSON.stringify([marks, follow]);
+  return rules.once(`text-without-any:${key}`, () => {
+    const states = automatonFor(key, marks, follow);
+    const names = states.map(() => rules.reserve('text-without-any'));
+    states.forEach(({ forms, mayEnd }, k) => {
+      const body = `( ${forms.map(([expr, next]) => `${expr} ${names[next]}`).join(' | ')} )`;
+      rules.define(names[k] as string, mayEnd ? `${body}?` : body);
+    });
+    return names[0] as string;
+  });
+}
+
+/** One state of the automaton: what it reads, each to the state it goes to (by index). */
+interface State {
+  readonly forms: readonly (readonly [expr: string, next: number])[];
+  readonly mayEnd: boolean;
+}
+
+/**
+ * Automata already built, by stop set and follow: a format has a handful, and an agent sends the
+ * same tools on every turn, so the automaton is built once rather than per compiled grammar.
+ */
+const AUTOMATA = new Map<string, readonly State[]>();
+const MAX_AUTOMATA = 256;
+
+function automatonFor(key: string, stops: readonly string[], follow: string): readonly State[] {
+  let states = AUTOMATA.get(key);
+  if (states === undefined) {
+    states = buildAutomaton(stops, follow);
+    if (AUTOMATA.size >= MAX_AUTOMATA) AUTOMATA.delete(AUTOMATA.keys().next().value as string);
+    AUTOMATA.set(key, states);
+  }
+  return states;
 }
 
 /** Stops that hold another stop are left out: excluding the shorter excludes them too. */
@@ -34,49 +64,63 @@ function minimalStops(stops: readonly string[]): string[] {
   return unique.filter((stop) => !unique.some((other) => other !== stop && stop.includes(other)));
 }
 
-function stateRules(stops: readonly string[], follow: string, rules: GrammarRules): string {
+/** The states, the start first, in the order they are reached (breadth first). */
+function buildAutomaton(stops: readonly string[], follow: string): State[] {
   const prefixes = new Set(stops.flatMap((stop) => [...stop].map((_, k) => stop.slice(0, k))));
   const letters = [...new Set(stops.flatMap((stop) => [...stop]))];
-  const names = new Map<string, string>();
-  const pending = [''];
-  const nameOf = (state: string): string => {
-    let name = names.get(state);
-    if (name === undefined) {
-      name = rules.reserve('text-without-any');
-      names.set(state, name);
-      pending.push(state);
+  const index = new Map<string, number>([['', 0]]);
+  const order = [''];
+  const indexOf = (state: string): number => {
+    let k = index.get(state);
+    if (k === undefined) {
+      k = order.length;
+      index.set(state, k);
+      order.push(state);
     }
-    return name;
+    return k;
   };
-  nameOf('');
-  pending.shift();
-  for (let state: string | undefined = ''; state !== undefined; state = pending.shift()) {
-    const forms = [`${otherThan(state, letters, stops, prefixes)} ${nameOf('')}`];
-    for (const letter of letters) {
-      const next = step(state, letter, stops, prefixes);
-      if (next !== undefined) forms.push(`${literal(letter)} ${nameOf(next)}`);
-    }
-    const body = `( ${forms.join(' | ')} )`;
-    rules.define(nameOf(state), mayEnd(state, follow, stops) ? `${body}?` : body);
+  const states: State[] = [];
+  for (let k = 0; k < order.length; k++) {
+    const state = order[k] as string;
+    const forms = stateForms(state, letters, stops, prefixes).map(
+      ([expr, next]) => [expr, indexOf(next)] as const,
+    );
+    states.push({ forms, mayEnd: mayEnd(state, follow, stops) });
   }
-  return nameOf('');
+  return states;
 }
 
 /**
- * Any character that is none of the markers' letters: ASCII only where a non-ASCII letter would
- * go on with a marker (see `asciiNotIn`), so that XGrammar cannot read that letter as any other.
+ * What one state reads, as `[expression, next state]`: a class of every character that goes back
+ * to the start, and each letter that goes on with a marker (a letter that completes one is left
+ * out). Only the letters that go on are named, so a state is a few alternatives, not one per
+ * letter of every marker. Where a non-ASCII letter goes on, the class holds ASCII only (see
+ * `asciiNotIn`) and the other non-ASCII letters of the markers are named, going back to the start.
  */
-function otherThan(
+function stateForms(
   state: string,
   letters: readonly string[],
   stops: readonly string[],
   prefixes: ReadonlySet<string>,
-): string {
-  const nonAsciiGoesOn = letters.some(
-    (letter) =>
-      (letter.codePointAt(0) as number) > 0x7f && step(state, letter, stops, prefixes) !== '',
-  );
-  return nonAsciiGoesOn ? asciiNotIn(letters) : notIn(letters);
+): [string, string][] {
+  const next = new Map(letters.map((letter) => [letter, step(state, letter, stops, prefixes)]));
+  const goesOn = letters.filter((letter) => next.get(letter) !== '');
+  const strict = goesOn.some(isNonAscii);
+  const forms: [string, string][] = [[strict ? asciiNotIn(goesOn) : notIn(goesOn), '']];
+  if (strict) {
+    for (const letter of letters) {
+      if (isNonAscii(letter) && next.get(letter) === '') forms.push([literal(letter), '']);
+    }
+  }
+  for (const letter of goesOn) {
+    const to = next.get(letter);
+    if (to !== undefined) forms.push([literal(letter), to]);
+  }
+  return forms;
+}
+
+function isNonAscii(letter: string): boolean {
+  return (letter.codePointAt(0) as number) > 0x7f;
 }
 
 /** The longest suffix of `state + letter` that begins a stop, or nothing where a stop is read. */
