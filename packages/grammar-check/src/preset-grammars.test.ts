@@ -22,8 +22,8 @@ const CALLS = Number(process.env.GRAMMAR_CHECK_CALLS ?? 10);
 const CALLS_PER_TOOL = 10;
 /**
  * The default run (in `pnpm test`) checks one seeded tool set per preset, so that CI does not
- * depend on a random draw; `GRAMMAR_CHECK_CALLS` runs draw new ones (a 1,000-call run found a
- * DeepSeek DSML value ending in a backslash that the structural tag and llama.cpp refuse: open).
+ * depend on a random draw; `GRAMMAR_CHECK_CALLS` runs draw new ones (one found that XGrammar
+ * refused a backslash in a DeepSeek DSML value: `char-class.test.ts` pins why).
  */
 const SEED = process.env.GRAMMAR_CHECK_CALLS === undefined ? { seed: 20261128 } : {};
 
