@@ -23,5 +23,6 @@ describe('textWithout', () => {
       /first letter occurs once/,
     );
     expect(() => textWithout('<', new GrammarRules())).toThrow(/two or more letters/);
+    expect(() => textWithout('<｜end｜>', new GrammarRules())).toThrow(/ASCII marker/);
   });
 });

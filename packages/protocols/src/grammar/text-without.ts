@@ -21,6 +21,11 @@ export function textWithout(stop: string, rules: GrammarRules): string {
       `textWithout needs a marker of two or more letters whose first letter occurs once; got ${JSON.stringify(stop)}.`,
     );
   }
+  // XGrammar before 0.1.30 lets any non-ASCII character through `[^…]` (see `asciiNotIn`), so a
+  // non-ASCII letter could not be told apart from the rest; such a stop goes to `textWithoutAny`.
+  if (letters.some((letter) => (letter.codePointAt(0) as number) > 0x7f)) {
+    throw new Error(`textWithout needs an ASCII marker; got ${JSON.stringify(stop)}.`);
+  }
   return rules.once(`text-without:${stop}`, () => stateRules(letters, rules));
 }
 
