@@ -4,7 +4,7 @@ import {
   NO_JINJA2_MESSAGE,
   renderWithJinja2,
 } from '../../../../protocols/src/test-utils/jinja2/render-with-jinja2';
-import { compileChatTemplate } from '../compile-chat-template';
+import { type ChatTemplateContext, compileChatTemplate } from '../compile-chat-template';
 
 /**
  * Registers the tests of a table of template snippets: each renders as its expected text, and,
@@ -13,7 +13,7 @@ import { compileChatTemplate } from '../compile-chat-template';
 export function describeRenderCases(
   subject: string,
   cases: Readonly<Record<string, readonly [source: string, expected: string]>>,
-  context: Record<string, unknown>,
+  context: ChatTemplateContext,
 ): void {
   describe(`${subject} render as in Jinja2`, () => {
     it.each(Object.entries(cases))('%s', (_name, [source, expected]) => {
