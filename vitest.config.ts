@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.shared.ts';
 
 export default defineConfig({
   test: {
@@ -12,8 +12,7 @@ export default defineConfig({
       'packages/runtimes/vitest.edge-runtime.config.ts',
     ],
     reporters: ['default'],
-    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, which
-    // left one core idle while suites waited on servers and child processes.
-    maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // The pool's size; each project gives its own too (vitest.shared.ts says why).
+    maxWorkers: TEST_WORKERS,
   },
 });

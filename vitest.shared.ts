@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { UserWorkspaceConfig } from 'vitest/config';
 
@@ -15,6 +16,13 @@ export const workspaceAliases = [
   },
 ];
 
+/**
+ * Test files run at once. Vitest's default is one fewer than the cores, a single worker on CI's
+ * two, and it takes a project's own value, not the root's: every project that runs files in
+ * parallel must give the same number (Vitest refuses two in one group), so they all take this.
+ */
+export const TEST_WORKERS = Math.max(availableParallelism() - 1, 2);
+
 export function sharedProjectConfig(projectUrl: string): UserWorkspaceConfig {
   const dir = fileURLToPath(new URL('.', projectUrl));
   const name = dir.replace(/\/$/, '').split('/').pop() as string;
@@ -25,6 +33,7 @@ export function sharedProjectConfig(projectUrl: string): UserWorkspaceConfig {
       root: dir,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       testTimeout: 30_000,
+      maxWorkers: TEST_WORKERS,
     },
   };
 }

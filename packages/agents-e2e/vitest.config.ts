@@ -14,5 +14,6 @@ export default defineProject({
     testTimeout: 90_000,
     hookTimeout: 30_000,
     fileParallelism: false,
+    maxWorkers: 1,
   },
 });

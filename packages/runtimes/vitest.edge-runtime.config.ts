@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineProject, type Plugin } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.shared.ts';
+import { TEST_WORKERS, workspaceAliases } from '../../vitest.shared.ts';
 import {
   formatFolders,
   SAMPLED_FORMAT_FOLDERS,
@@ -90,5 +90,6 @@ export default defineProject({
     // The suites reset what they change; sharing loaded modules across files halves the run.
     isolate: false,
     testTimeout: 30_000,
+    maxWorkers: TEST_WORKERS,
   },
 });
