@@ -26,37 +26,52 @@ function shapeEndingAt(stop: string): CallShape {
   };
 }
 
+/**
+ * Checks, in both engines, that the grammar of a one-argument call of `shape` takes exactly the
+ * values `expected` allows, over texts made of `pieces` (where the near misses are).
+ */
+async function expectRawValues(
+  shape: CallShape,
+  close: string,
+  pieces: readonly string[],
+  expected: (value: string) => boolean,
+): Promise<void> {
+  const compiled = compileCallGrammar({
+    shape,
+    tools: [
+      {
+        name: 't',
+        inputSchema: { type: 'object', properties: { v: { type: 'string' } }, required: ['v'] },
+      },
+    ],
+  });
+  if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
+  const llama = await llamaCppGrammar(compiled.gbnf.grammar);
+  const xg = await xgrammarEbnf(compiled.gbnf.grammar);
+  const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join(''));
+  await fc.assert(
+    fc.asyncProperty(texts, async (value) => {
+      const call = `<call><v>${value}${close}</call>`;
+      const taken = expected(value);
+      expect([llama(call), await xg(call)], JSON.stringify(value)).toEqual([taken, taken]);
+    }),
+    { numRuns: 150 },
+  );
+}
+
 describe('a raw string value up to its stop marker, in both engines', () => {
   for (const stop of STOPS) {
     it(`takes exactly the texts without ${JSON.stringify(stop)}`, async () => {
-      const compiled = compileCallGrammar({
-        shape: shapeEndingAt(stop),
-        tools: [
-          {
-            name: 't',
-            inputSchema: { type: 'object', properties: { v: { type: 'string' } }, required: ['v'] },
-          },
-        ],
-      });
-      if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
-      const llama = await llamaCppGrammar(compiled.gbnf.grammar);
-      const xg = await xgrammarEbnf(compiled.gbnf.grammar);
       // Texts made of the marker's own letters, its prefixes and itself, where the near misses are.
       // A backslash and `T`: XGrammar once refused them beside `｜` (U+FF5C) and `Ŕ` (U+0154).
       const pieces = [
         ...new Set([...stop, stop, stop.slice(0, -1), stop.slice(0, 2), 'x', '\n', '\\', 'T']),
       ];
-      const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join(''));
-      await fc.assert(
-        fc.asyncProperty(texts, async (value) => {
-          const call = `<call><v>${value}${stop}</call>`;
-          const expected = !value.includes(stop) && !`${value}${stop}`.slice(0, -1).includes(stop);
-          expect([llama(call), await xg(call)], JSON.stringify(value)).toEqual([
-            expected,
-            expected,
-          ]);
-        }),
-        { numRuns: 150 },
+      await expectRawValues(
+        shapeEndingAt(stop),
+        stop,
+        pieces,
+        (value) => !value.includes(stop) && !`${value}${stop}`.slice(0, -1).includes(stop),
       );
     });
   }
@@ -83,18 +98,6 @@ describe('a raw string value that holds none of a set of markers, in both engine
         arguments: { kind: 'parameters', open: () => '<v>', close, stop: close },
         specialTokens: stops,
       };
-      const compiled = compileCallGrammar({
-        shape,
-        tools: [
-          {
-            name: 't',
-            inputSchema: { type: 'object', properties: { v: { type: 'string' } }, required: ['v'] },
-          },
-        ],
-      });
-      if (compiled.kind !== 'compiled') throw new Error(compiled.reason);
-      const llama = await llamaCppGrammar(compiled.gbnf.grammar);
-      const xg = await xgrammarEbnf(compiled.gbnf.grammar);
       const pieces = [
         ...new Set(stops.flatMap((stop) => [...stop, stop, stop.slice(0, -1), stop.slice(1)])),
         'x',
@@ -102,26 +105,18 @@ describe('a raw string value that holds none of a set of markers, in both engine
         'T',
         'é',
       ];
-      const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((p) => p.join(''));
-      await fc.assert(
-        fc.asyncProperty(texts, async (value) => {
-          const call = `<call><v>${value}${close}</call>`;
-          // No stop may start inside the value, even one that the close completes.
-          const read = `${value}${close}`;
-          // The call's own tags are markers too (`rawValueStops`).
-          const markers = [...stops, '<call>', '</call>', '<v>'];
-          const expected =
-            markers.every((stop) => {
-              const at = read.indexOf(stop);
-              return at === -1 || at >= value.length;
-            }) && !foreignAfterMarkerStart(value, markers);
-          expect([llama(call), await xg(call)], JSON.stringify(value)).toEqual([
-            expected,
-            expected,
-          ]);
-        }),
-        { numRuns: 150 },
-      );
+      // The call's own tags are markers too (`rawValueStops`).
+      const markers = [...stops, '<call>', '</call>', '<v>'];
+      await expectRawValues(shape, close, pieces, (value) => {
+        // No stop may start inside the value, even one that the close completes.
+        const read = `${value}${close}`;
+        return (
+          markers.every((stop) => {
+            const at = read.indexOf(stop);
+            return at === -1 || at >= value.length;
+          }) && !foreignAfterMarkerStart(value, markers)
+        );
+      });
     });
   }
 });

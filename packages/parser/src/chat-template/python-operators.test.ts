@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasJinja2,
-  NO_JINJA2_MESSAGE,
-  renderWithJinja2,
-} from '../../../protocols/src/test-utils/jinja2/render-with-jinja2';
 import { compileChatTemplate } from './compile-chat-template';
+import { describeRenderCases } from './test-utils/render-cases';
 
 /**
  * `None in …` and `undefined in …` with what Python's Jinja2 writes; the JS engine alone throws on a null left operand
@@ -44,26 +40,12 @@ const CASES: Readonly<Record<string, readonly [string, string]>> = {
 
 const context = { messages: [], schema: { k: 1 } };
 
-describe('`None in …` and `undefined in …` renders as in Jinja2', () => {
-  it.each(Object.entries(CASES))('%s', (_name, [source, expected]) => {
-    expect(compileChatTemplate(source).render(context)).toBe(expected);
-  });
-});
+describeRenderCases('`None in …` and `undefined in …`', CASES, context);
 
 describe('text plus a mapping or a list fails as in Jinja2', () => {
   it.each(['{{ "a" + schema }}', '{{ [1] + "a" }}'])('%s', (source) => {
     expect(() => compileChatTemplate(source).render(context)).toThrow(
       /can only concatenate (str|list)/,
     );
-  });
-});
-
-describe.skipIf(!hasJinja2())('`None in …` and `undefined in …` against python3-jinja2', () => {
-  if (!hasJinja2()) it.skip(NO_JINJA2_MESSAGE, () => {});
-  it('writes what Jinja2 writes for every case', () => {
-    const sources = Object.values(CASES).map(([source]) => source);
-    const expected = renderWithJinja2(sources.map((template) => ({ template, context })));
-    const ours = sources.map((source) => ({ text: compileChatTemplate(source).render(context) }));
-    expect(ours).toEqual(expected);
   });
 });

@@ -2,7 +2,7 @@ import type { ArgumentStyle } from './call-shape';
 import { anyOf, type GrammarRules, literal } from './grammar-rules';
 import { JsonSchemaGrammar, orderedMembers } from './json-schema-grammar';
 import { textWithout } from './text-without';
-import { textWithoutAny } from './text-without-any';
+import { holdsNoStop, textWithoutAny } from './text-without-any';
 
 type Schema = Record<string, unknown>;
 
@@ -146,13 +146,7 @@ function writableRaw(
   stops: readonly string[],
   close: string,
 ): string[] {
-  const writable = strings.filter((value) => {
-    const read = value + close;
-    return stops.every((stop) => {
-      const at = read.indexOf(stop);
-      return at === -1 || at >= value.length;
-    });
-  });
+  const writable = strings.filter((value) => holdsNoStop(value, close, stops));
   return writable.length > 0 ? writable : [...strings];
 }
 

@@ -51,6 +51,11 @@ export function lowByteShadows(chars: readonly string[]): string[] {
   return [...new Set(shadows)];
 }
 
+/** Whether the text's first character lies beyond ASCII (where XGrammar's classes go wrong). */
+export function isNonAscii(text: string): boolean {
+  return (text.codePointAt(0) as number) > 0x7f;
+}
+
 // `^` needs no escape past the class's first place (llama.cpp refuses `\^`).
 function classChar(ch: string): string {
   if (ch === ']' || ch === '\\' || ch === '[') return `\\${ch}`;

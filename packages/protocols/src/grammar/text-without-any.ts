@@ -1,4 +1,4 @@
-import { asciiNotIn, notIn } from './char-class';
+import { asciiNotIn, isNonAscii, notIn } from './char-class';
 import { type GrammarRules, literal } from './grammar-rules';
 
 /**
@@ -17,7 +17,7 @@ export function textWithoutAny(
   const marks = minimalStops(stops);
   if (marks.length === 0) throw new Error('textWithoutAny needs at least one non-empty stop.');
   // A value could then hold no non-ASCII character at all in XGrammar (see `asciiNotIn`).
-  const foreignFirst = marks.find((mark) => (mark.codePointAt(0) as number) > 0x7f);
+  const foreignFirst = marks.find(isNonAscii);
   if (foreignFirst !== undefined) {
     throw new Error(
       `textWithoutAny needs stops that start with ASCII; got ${JSON.stringify(foreignFirst)}.`,
@@ -85,7 +85,7 @@ function buildAutomaton(stops: readonly string[], follow: string): State[] {
     const forms = stateForms(state, letters, stops, prefixes).map(
       ([expr, next]) => [expr, indexOf(next)] as const,
     );
-    states.push({ forms, mayEnd: mayEnd(state, follow, stops) });
+    states.push({ forms, mayEnd: holdsNoStop(state, follow, stops) });
   }
   return states;
 }
@@ -119,10 +119,6 @@ function stateForms(
   return forms;
 }
 
-function isNonAscii(letter: string): boolean {
-  return (letter.codePointAt(0) as number) > 0x7f;
-}
-
 /** The longest suffix of `state + letter` that begins a stop, or nothing where a stop is read. */
 function step(
   state: string,
@@ -139,11 +135,14 @@ function step(
   return '';
 }
 
-/** Whether the text may end here: no stop starts in its tail `state` when `follow` comes next. */
-function mayEnd(state: string, follow: string, stops: readonly string[]): boolean {
-  const read = state + follow;
+/**
+ * Whether no stop starts inside `text` when `follow` comes next: a raw value its reader neither
+ * cuts short nor re-reads as markup (and, for a state's text, whether the value may end there).
+ */
+export function holdsNoStop(text: string, follow: string, stops: readonly string[]): boolean {
+  const read = text + follow;
   return stops.every((stop) => {
     const at = read.indexOf(stop);
-    return at === -1 || at >= state.length;
+    return at === -1 || at >= text.length;
   });
 }

@@ -1,4 +1,4 @@
-import { notIn } from './char-class';
+import { isNonAscii, notIn } from './char-class';
 import { type GrammarRules, literal } from './grammar-rules';
 
 /** Raw text up to a closing tag: anything without `</` (the XML-parameter formats' values). */
@@ -23,7 +23,7 @@ export function textWithout(stop: string, rules: GrammarRules): string {
   }
   // XGrammar before 0.1.30 lets any non-ASCII character through `[^…]` (see `asciiNotIn`), so a
   // non-ASCII letter could not be told apart from the rest; such a stop goes to `textWithoutAny`.
-  if (letters.some((letter) => (letter.codePointAt(0) as number) > 0x7f)) {
+  if (letters.some(isNonAscii)) {
     throw new Error(`textWithout needs an ASCII marker; got ${JSON.stringify(stop)}.`);
   }
   return rules.once(`text-without:${stop}`, () => stateRules(letters, rules));
